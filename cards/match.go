@@ -1,0 +1,106 @@
+package cards
+
+import (
+	"fmt"
+)
+
+// Match is a match being played or replayed: a table plus its log. Every move goes through Play,
+// which checks it and appends it to the log.
+type Match struct {
+	Game  Game
+	Table Table
+	Log   Log
+}
+
+// NewMatch sets up a match of game g. version is the program version written into the log.
+func NewMatch(g Game, cfg Config, seats []SeatInfo, version string) (*Match, error) {
+	lo, hi := g.SeatRange()
+	if cfg.Seats == 0 {
+		cfg.Seats = len(seats)
+	}
+	if cfg.Seats < lo || cfg.Seats > hi {
+		return nil, fmt.Errorf("%w: %s takes %d to %d seats, not %d", ErrBadSetup, g.Title(), lo, hi, cfg.Seats)
+	}
+	if len(seats) != cfg.Seats {
+		return nil, fmt.Errorf("%w: %d seats described for %d seats", ErrBadSetup, len(seats), cfg.Seats)
+	}
+	rules, err := ResolveRules(g.Variants(), cfg.Rules)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Rules = rules
+	t, err := g.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return &Match{
+		Game:  g,
+		Table: t,
+		Log: Log{
+			Game:    g.Name(),
+			Version: version,
+			Seed:    cfg.Seed,
+			Rules:   rules,
+			Seats:   append([]SeatInfo(nil), seats...),
+			Decks:   append([]string(nil), cfg.Decks...),
+			Setup:   cfg.Setup,
+			Moves:   []string{},
+		},
+	}, nil
+}
+
+// Play applies a move in the game's notation, logs it, and records the result when the game ends.
+func (m *Match) Play(move string) error {
+	if m.Table.Over() {
+		return fmt.Errorf("move %d %q: %w", len(m.Log.Moves)+1, move, ErrGameOver)
+	}
+	written, err := m.Table.Play(move)
+	if err != nil {
+		return fmt.Errorf("move %d: %w", len(m.Log.Moves)+1, err)
+	}
+	m.Log.Moves = append(m.Log.Moves, written)
+	if m.Table.Over() {
+		m.Log.Result = NewLogResult(m.Table.Result())
+	}
+	return nil
+}
+
+// Replay sets up the match of a log with game g and plays every move, checking each one. An
+// illegal move returns an error naming its number. When the log records a result, the replayed
+// result must agree.
+func Replay(g Game, log *Log) (*Match, error) {
+	if log.Game != g.Name() {
+		return nil, fmt.Errorf("%w: the log is of game %q, not %q", ErrBadLog, log.Game, g.Name())
+	}
+	cfg := Config{Seats: len(log.Seats), Seed: log.Seed, Rules: log.Rules, Decks: log.Decks, Setup: log.Setup}
+	m, err := NewMatch(g, cfg, log.Seats, log.Version)
+	if err != nil {
+		return nil, err
+	}
+	for _, mv := range log.Moves {
+		if err := m.Play(mv); err != nil {
+			return m, err
+		}
+	}
+	if log.Result != nil {
+		got := NewLogResult(m.Table.Result())
+		if !m.Table.Over() {
+			return m, fmt.Errorf("%w: the log records a result but the game is not over after %d moves", ErrBadLog, len(log.Moves))
+		}
+		if fmt.Sprint(got.Winners) != fmt.Sprint(log.Result.Winners) {
+			return m, fmt.Errorf("%w: the log records winners %v, the replay gives %v", ErrBadLog, log.Result.Winners, got.Winners)
+		}
+	}
+	return m, nil
+}
+
+// Undo returns a new match with the last n moves taken back, by replaying the log without them.
+func (m *Match) Undo(n int) (*Match, error) {
+	if n > len(m.Log.Moves) {
+		n = len(m.Log.Moves)
+	}
+	log := m.Log
+	log.Moves = append([]string(nil), m.Log.Moves[:len(m.Log.Moves)-n]...)
+	log.Result = nil
+	return Replay(m.Game, &log)
+}

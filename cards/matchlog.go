@@ -1,0 +1,94 @@
+package cards
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+)
+
+// SeatInfo names who sits at a seat.
+type SeatInfo struct {
+	Name   string `yaml:"name"`
+	Player string `yaml:"player"` // "human" or a bot spec such as "bot:greedy", "bot:mcts:2s"
+}
+
+// Log is a match log: enough to replay a match move by move (see spec/product.md).
+type Log struct {
+	Game    string            `yaml:"game"`
+	Version string            `yaml:"version"`
+	Seed    uint64            `yaml:"seed"`
+	Rules   map[string]string `yaml:"rules,omitempty"`
+	Seats   []SeatInfo        `yaml:"seats"`
+	Decks   []string          `yaml:"decks,omitempty"`
+	Setup   *yaml.Node        `yaml:"setup,omitempty"`
+	Moves   []string          `yaml:"moves"`
+	Result  *LogResult        `yaml:"result,omitempty"`
+}
+
+// LogResult records how a logged match ended, so a replay can be checked against it.
+type LogResult struct {
+	Winners []int  `yaml:"winners"` // seats counted from 1
+	Scores  []int  `yaml:"scores,omitempty"`
+	Reason  string `yaml:"reason,omitempty"`
+}
+
+// NewLogResult records r, with seats counted from 1.
+func NewLogResult(r Result) *LogResult {
+	lr := &LogResult{Winners: []int{}, Scores: r.Scores, Reason: r.Reason}
+	for _, w := range r.Winners {
+		lr.Winners = append(lr.Winners, int(w)+1)
+	}
+	return lr
+}
+
+// DecodeLog reads a match log, rejecting unknown fields. name is used in error messages.
+func DecodeLog(name string, r io.Reader) (*Log, error) {
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	var log Log
+	if err := dec.Decode(&log); err != nil {
+		if errors.Is(err, io.EOF) {
+			return nil, fmt.Errorf("%s: %w: the file is empty", name, ErrBadLog)
+		}
+		return nil, fmt.Errorf("%s: %w: %v", name, ErrBadLog, err)
+	}
+	if log.Game == "" {
+		return nil, fmt.Errorf("%s: %w: no game named", name, ErrBadLog)
+	}
+	return &log, nil
+}
+
+// ReadLog reads a match log file.
+func ReadLog(path string) (*Log, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return DecodeLog(path, f)
+}
+
+// Encode writes the log as YAML.
+func (l *Log) Encode(w io.Writer) error {
+	enc := yaml.NewEncoder(w)
+	enc.SetIndent(2)
+	if err := enc.Encode(l); err != nil {
+		return err
+	}
+	return enc.Close()
+}
+
+// WriteFile writes the log atomically.
+func (l *Log) WriteFile(path string) error {
+	return atomicfile.WriteFunc(path, 0o644, l.Encode)
+}

@@ -1,0 +1,88 @@
+package cards
+
+import (
+	"gopkg.in/yaml.v3"
+)
+
+// Config is everything needed to set up a match.
+type Config struct {
+	Seats int    // number of seats
+	Seed  uint64 // decides every shuffle and the first player
+	Rules Rules  // resolved rule variants (see ResolveRules)
+	// Decks names each seat's deck where a game has per-seat decks (Flask): a preset name or a
+	// deck file path. Other games ignore it.
+	Decks []string
+	// Setup is an optional explicit setup from a match log (every deck's order, hands, codes),
+	// in the game's own form. Nil means: deal from the seed.
+	Setup *yaml.Node
+}
+
+// Game describes one of flaskdeck's games to the command line, the app and the match logs.
+type Game interface {
+	// Name is the game's name on the command line and in logs: flask, codex or code.
+	Name() string
+	// Title is the game's name for people.
+	Title() string
+	// SeatRange returns the smallest and largest number of seats.
+	SeatRange() (min, max int)
+	// Variants lists the rule variants the game offers.
+	Variants() []Variant
+	// New sets up a match. A bad configuration returns an error matching ErrBadSetup.
+	New(cfg Config) (Table, error)
+}
+
+// Table is a match position behind move notation: what the command line, the app's generic
+// parts and the match logs use, whatever the game. Engine gives the typed engine to game-specific
+// code such as the app's tables.
+type Table interface {
+	Seats() int
+	ToMove() Seat
+	// LegalMoves returns the legal moves of the seat to move in the game's notation.
+	LegalMoves() []string
+	// Play applies a move written in the game's notation and returns the move as the game writes it.
+	Play(move string) (string, error)
+	Over() bool
+	Result() Result
+	// Describe writes the position as seat s may see it (NoSeat: public information only).
+	Describe(s Seat) string
+	// BotMove returns the move a computer player of the given spec chooses for the seat to move.
+	BotMove(spec BotSpec, r *Rand) string
+	// CloneTable returns an independent copy, e.g. for a bot thinking off the UI goroutine.
+	CloneTable() Table
+	// Engine returns the underlying Engine[M] (as any).
+	Engine() any
+}
+
+// NewTable wraps a typed engine as a Table.
+func NewTable[M Move](e Engine[M]) Table { return &table[M]{e: e} }
+
+type table[M Move] struct{ e Engine[M] }
+
+func (t *table[M]) Seats() int             { return t.e.Seats() }
+func (t *table[M]) ToMove() Seat           { return t.e.ToMove() }
+func (t *table[M]) Over() bool             { return t.e.Over() }
+func (t *table[M]) Result() Result         { return t.e.Result() }
+func (t *table[M]) Describe(s Seat) string { return t.e.Describe(s) }
+func (t *table[M]) Engine() any            { return t.e }
+func (t *table[M]) CloneTable() Table      { return &table[M]{e: t.e.Clone()} }
+
+func (t *table[M]) LegalMoves() []string {
+	moves := t.e.Legal(nil)
+	out := make([]string, len(moves))
+	for i, m := range moves {
+		out[i] = m.String()
+	}
+	return out
+}
+
+func (t *table[M]) Play(move string) (string, error) {
+	m, err := ParseMove(t.e, move)
+	if err != nil {
+		return "", err
+	}
+	return m.String(), t.e.Play(m)
+}
+
+func (t *table[M]) BotMove(spec BotSpec, r *Rand) string {
+	return NewBot[M](spec).Choose(t.e, r).String()
+}
