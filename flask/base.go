@@ -1,0 +1,86 @@
+package flask
+
+// Base is one of the eight base cards every Flask card is composed of. The zero value is no base
+// card. The constants are in code order, the order in which a card's code lists them.
+type Base int
+
+// The base cards in code order.
+const (
+	BaseNone Base = iota
+	G2            // Reaction
+	Y1            // Profit
+	B1            // Research
+	B2            // Apply
+	G1            // Balance
+	R1            // Attack
+	R2            // Sabotage
+	Y2            // Reboot
+)
+
+// Bases lists the eight base cards in code order.
+var Bases = []Base{G2, Y1, B1, B2, G1, R1, R2, Y2}
+
+// baseInfo is what the rules say about one base card.
+type baseInfo struct {
+	code     string
+	name     string
+	colour   Resource
+	cost     []Resource
+	cardCost int
+	max      int
+}
+
+var baseInfos = [...]baseInfo{
+	BaseNone: {code: "", name: "none"},
+	G2:       {code: "G2", name: "Reaction", colour: Green, cost: []Resource{Green, Green}, max: 1},
+	Y1:       {code: "Y1", name: "Profit", colour: Yellow, cost: []Resource{Red, Blue}, max: 3},
+	B1:       {code: "B1", name: "Research", colour: Blue, cardCost: 1, max: 3},
+	B2:       {code: "B2", name: "Apply", colour: Blue, cost: []Resource{Blue}, max: 3},
+	G1:       {code: "G1", name: "Balance", colour: Green, cost: []Resource{Green, Any}, max: 3},
+	R1:       {code: "R1", name: "Attack", colour: Red, cost: []Resource{Red}, max: 3},
+	R2:       {code: "R2", name: "Sabotage", colour: Red, cost: []Resource{Red}, max: 3},
+	Y2:       {code: "Y2", name: "Reboot", colour: Yellow, cost: []Resource{Yellow, Yellow}, max: 1},
+}
+
+func (b Base) info() baseInfo {
+	if b < 0 || int(b) >= len(baseInfos) {
+		return baseInfos[BaseNone]
+	}
+	return baseInfos[b]
+}
+
+// String returns the base card's code, e.g. "G2" ("none" for the zero value).
+func (b Base) String() string {
+	if b.Valid() {
+		return b.info().code
+	}
+	return "none"
+}
+
+// Valid tells whether b is one of the eight base cards.
+func (b Base) Valid() bool { return b >= G2 && b <= Y2 }
+
+// Name returns the base card's name, e.g. "Reaction".
+func (b Base) Name() string { return b.info().name }
+
+// Colour returns the base card's colour: the resource its code letter stands for.
+func (b Base) Colour() Resource { return b.info().colour }
+
+// Cost returns the base card's resource cost (a fresh slice).
+func (b Base) Cost() []Resource { return append([]Resource(nil), b.info().cost...) }
+
+// CardCost returns how many other cards from hand playing this base card costs (1 for B1).
+func (b Base) CardCost() int { return b.info().cardCost }
+
+// MaxCount returns how many of this base card one card may hold: 1 for Y2 and G2, 3 for the others.
+func (b Base) MaxCount() int { return b.info().max }
+
+// ParseBase reads a base card by code ("r1", "R1") or name ("Attack"), case-insensitively.
+func ParseBase(s string) (Base, bool) {
+	for _, b := range Bases {
+		if equalFoldASCII(s, b.String()) || equalFoldASCII(s, b.Name()) {
+			return b, true
+		}
+	}
+	return BaseNone, false
+}

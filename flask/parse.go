@@ -1,0 +1,90 @@
+package flask
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// CompositionError tells why a written composition was rejected. It matches ErrBadComposition with
+// errors.Is.
+type CompositionError struct {
+	Input  string // the composition as written
+	Reason string // what is wrong, naming the base card
+}
+
+func (e *CompositionError) Error() string {
+	return fmt.Sprintf("%v %q: %s", ErrBadComposition, e.Input, e.Reason)
+}
+
+// Is makes errors.Is(err, ErrBadComposition) true.
+func (e *CompositionError) Is(target error) bool { return target == ErrBadComposition }
+
+// ParseComposition reads a composition written as base codes in any order, case and separator:
+// "r1 y2 r1", "R1-R1-Y2", "R1 - R1 - Y2", "r1,r1,y2", "R1R1Y2". Base card names ("Attack") are
+// accepted too. Blank input is the empty composition. It rejects, with an error wrapping
+// ErrBadComposition that names the base card, unknown base codes, more than 3 of a kind and a
+// second Y2 or G2.
+func ParseComposition(s string) (Composition, error) {
+	var c Composition
+	for rest := s; rest != ""; {
+		i := strings.IndexFunc(rest, isTokenRune)
+		if i < 0 {
+			break
+		}
+		rest = rest[i:]
+		j := strings.IndexFunc(rest, isSeparator)
+		if j < 0 {
+			j = len(rest)
+		}
+		token := rest[:j]
+		rest = rest[j:]
+		if err := addToken(&c, s, token); err != nil {
+			return Composition{}, err
+		}
+	}
+	return c, nil
+}
+
+// addToken adds the base cards of one token ("R1", "r1y2", "Attack") to c.
+func addToken(c *Composition, input, token string) error {
+	if b, ok := ParseBase(token); ok {
+		return addBase(c, input, b)
+	}
+	// Codes written without separators: letter-digit pairs.
+	if len(token)%2 != 0 || len(token) < 4 {
+		return unknownBase(input, token)
+	}
+	for k := 0; k < len(token); k += 2 {
+		b, ok := ParseBase(token[k : k+2])
+		if !ok {
+			return unknownBase(input, token[k:k+2])
+		}
+		if err := addBase(c, input, b); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func addBase(c *Composition, input string, b Base) error {
+	if int(c[b]) >= b.MaxCount() {
+		if b.MaxCount() == 1 {
+			return &CompositionError{Input: input, Reason: fmt.Sprintf("a second %s (%s): at most one per card", b, b.Name())}
+		}
+		return &CompositionError{Input: input, Reason: fmt.Sprintf("more than %d × %s (%s)", b.MaxCount(), b, b.Name())}
+	}
+	c[b]++
+	return nil
+}
+
+func unknownBase(input, token string) error {
+	return &CompositionError{Input: input, Reason: fmt.Sprintf("unknown base card %q (known: G2 Y1 B1 B2 G1 R1 R2 Y2)", token)}
+}
+
+// isSeparator tells whether r separates base codes: white space, punctuation, + and |.
+func isSeparator(r rune) bool {
+	return unicode.IsSpace(r) || unicode.IsPunct(r) || r == '+' || r == '|' || r == '\uFEFF'
+}
+
+func isTokenRune(r rune) bool { return !isSeparator(r) }

@@ -1,0 +1,127 @@
+package flask
+
+import (
+	"fmt"
+	"strings"
+)
+
+// DeckSize is the number of cards of a legal deck, counting amounts.
+const DeckSize = 15
+
+// MaxSimilar is the most similar cards (same code, whatever their names) a legal deck may hold.
+const MaxSimilar = 3
+
+// ProblemKind is the deck rule a problem breaks. The zero value is no problem.
+type ProblemKind int
+
+// The deck rules.
+const (
+	ProblemNone           ProblemKind = iota
+	ProblemSize                       // not exactly 15 cards counting amounts
+	ProblemTooManySimilar             // more than 3 cards with the same code
+	ProblemEmptyCard                  // a card with an empty composition
+	ProblemBadAmount                  // an amount outside 1–3
+	ProblemBadComposition             // a composition over a base card's limit
+)
+
+var problemKindNames = [...]string{"none", "size", "too-many-similar", "empty-card", "bad-amount", "bad-composition"}
+
+// String returns the kind's name ("size", "too-many-similar", …).
+func (k ProblemKind) String() string {
+	if k < 0 || int(k) >= len(problemKindNames) {
+		return "none"
+	}
+	return problemKindNames[k]
+}
+
+// Problem is one broken deck rule.
+type Problem struct {
+	Kind    ProblemKind
+	Cards   []int  // indices into Deck.Cards of the cards involved (none for the deck's size)
+	Message string // one line naming the card(s) and the rule
+}
+
+// Error makes a Problem usable as an error wrapping ErrInvalidDeck.
+func (p Problem) Error() string { return p.Message }
+
+// Unwrap returns ErrInvalidDeck.
+func (p Problem) Unwrap() error { return ErrInvalidDeck }
+
+// Validate checks the deck rules and returns every problem at once, in a fixed order: the deck's
+// size, then per card in deck order impossible compositions, bad amounts and empty compositions,
+// then groups of similar cards in order of their first card. A legal deck has no problems.
+func (d Deck) Validate() []Problem {
+	var problems []Problem
+	if n := d.Size(); n != DeckSize {
+		problems = append(problems, Problem{Kind: ProblemSize,
+			Message: fmt.Sprintf("the deck has %d cards counting amounts; a deck needs exactly %d", n, DeckSize)})
+	}
+	for i, c := range d.Cards {
+		if err := c.Composition.Valid(); err != nil {
+			problems = append(problems, Problem{Kind: ProblemBadComposition, Cards: []int{i},
+				Message: fmt.Sprintf("%s: %v", cardLabel(i, c), err)})
+		}
+		if c.Amount < 1 || c.Amount > MaxAmount {
+			problems = append(problems, Problem{Kind: ProblemBadAmount, Cards: []int{i},
+				Message: fmt.Sprintf("%s: amount %d; it must be 1 to %d", cardLabel(i, c), c.Amount, MaxAmount)})
+		}
+		if c.Composition.Empty() {
+			problems = append(problems, Problem{Kind: ProblemEmptyCard, Cards: []int{i},
+				Message: fmt.Sprintf("%s has an empty composition; a deck may not hold blank cards", cardLabel(i, c))})
+		}
+	}
+	return append(problems, d.similarProblems()...)
+}
+
+// similarProblems reports every group of similar non-empty cards that holds more than MaxSimilar.
+func (d Deck) similarProblems() []Problem {
+	groups := map[Composition][]int{}
+	var order []Composition
+	for i, c := range d.Cards {
+		if c.Composition.Empty() {
+			continue
+		}
+		if _, seen := groups[c.Composition]; !seen {
+			order = append(order, c.Composition)
+		}
+		groups[c.Composition] = append(groups[c.Composition], i)
+	}
+	var problems []Problem
+	for _, comp := range order {
+		idx := groups[comp]
+		total := 0
+		labels := make([]string, len(idx))
+		for k, i := range idx {
+			total += d.Cards[i].Amount
+			labels[k] = fmt.Sprintf("%s ×%d", cardLabel(i, d.Cards[i]), d.Cards[i].Amount)
+		}
+		if total > MaxSimilar {
+			problems = append(problems, Problem{Kind: ProblemTooManySimilar, Cards: idx,
+				Message: fmt.Sprintf("%d similar cards with code %q (%s); at most %d may be similar",
+					total, comp.Code(), strings.Join(labels, ", "), MaxSimilar)})
+		}
+	}
+	return problems
+}
+
+// cardLabel names a card for messages: its position counted from 1 and its name.
+func cardLabel(i int, c Card) string {
+	if c.Name == "" {
+		return fmt.Sprintf("card %d (unnamed)", i+1)
+	}
+	return fmt.Sprintf("card %d %q", i+1, c.Name)
+}
+
+// ValidateError returns nil for a legal deck, else an error wrapping ErrInvalidDeck that lists
+// every problem (one per line).
+func (d Deck) ValidateError() error {
+	problems := d.Validate()
+	if len(problems) == 0 {
+		return nil
+	}
+	msgs := make([]string, len(problems))
+	for i, p := range problems {
+		msgs[i] = p.Message
+	}
+	return fmt.Errorf("%w: %s", ErrInvalidDeck, strings.Join(msgs, "; "))
+}
