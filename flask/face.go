@@ -1,0 +1,161 @@
+package flask
+
+import (
+	"path/filepath"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// Card faces of Flask, poker size, laid out top to bottom:
+//
+//	frame   a rounded border in the card's colour (the colour of most of its base cards)
+//	name    bold, centred, shrunk (then wrapped) to fit
+//	cost    resource symbols as icons in print order, then "and 1 Card"; "free" when it costs nothing
+//	picture the card's local picture, or an emblem drawn from its base cards
+//	effects each effect's title, with its rule text when the card asks for it and it fits
+//	footer  the code bottom left, the rules version bottom right
+
+// Face size of a Flask card (poker) in mm.
+const (
+	FaceWidth  = 63.5
+	FaceHeight = 88.9
+)
+
+// FaceOptions says how to draw card faces.
+type FaceOptions struct {
+	// BlackAndWhite draws for cheap printing: white card, black lines and text, grey emblems.
+	BlackAndWhite bool
+	// PictureDir is the directory relative picture paths are resolved against (the deck file's).
+	PictureDir string
+}
+
+// Layout of the face in mm.
+const (
+	faceInset     = 2.2  // the frame's distance to the card edge
+	faceFrame     = 1.1  // the frame's stroke
+	contentX      = 5.0  // left edge of the content
+	contentW      = FaceWidth - 2*contentX
+	nameY, nameH  = 4.6, 8.0
+	costY, costH  = 12.8, 5.6
+	pictureY      = 19.6
+	pictureH      = 31.5
+	effectsY      = 52.6
+	effectsH      = 27.6
+	footerY       = 80.9
+	footerH       = 4.6
+	footerSize    = 6.5 // pt
+	costIcon      = 4.4 // mm, the diameter of a cost symbol
+	costTextSize  = 8.0 // pt
+	costTextGap   = 1.2 // mm between the last symbol and the card cost
+	nameMaxSize   = 12.5
+	nameMinSize   = 7.5
+	pictureRadius = 2.0
+)
+
+// CardFace draws the face of a card.
+func CardFace(c Card, opts FaceOptions) cards.Face {
+	pal := newPalette(opts.BlackAndWhite)
+	comp := c.Composition
+	frame := pal.colour(dominantColour(comp))
+	if pal.bw {
+		frame = pal.ink
+	}
+	f := cards.Face{Width: FaceWidth, Height: FaceHeight, Background: pal.background}
+	f.Add(&cards.Rect{X: faceInset, Y: faceInset, W: FaceWidth - 2*faceInset, H: FaceHeight - 2*faceInset,
+		Radius: 3, Stroke: frame, StrokeWidth: faceFrame})
+	f.Add(nameItems(c.Name, pal)...)
+	f.Add(costItems(comp, pal)...)
+	f.Add(pictureItems(c, opts, frame, pal)...)
+	f.Add(effectItems(comp, c.HasDesc, frame, pal)...)
+	f.Add(
+		&cards.Text{X: contentX, Y: footerY, W: contentW / 2, H: footerH, Text: comp.Code(), Size: footerSize, Color: pal.muted},
+		&cards.Text{X: contentX + contentW/2, Y: footerY, W: contentW / 2, H: footerH, Text: RulesVersion, Size: footerSize, Color: pal.muted, Align: cards.AlignRight},
+	)
+	return f
+}
+
+// nameItems sets the name on one line, as large as fits, or on two lines when even the smallest
+// size is too wide.
+func nameItems(name string, pal facePalette) []cards.Item {
+	size := cards.FitText(name, nameMaxSize, nameMinSize, true, contentW)
+	if cards.TextWidth(name, size, true) <= contentW {
+		return []cards.Item{&cards.Text{X: contentX, Y: nameY, W: contentW, H: nameH, Text: name, Size: size, Bold: true, Color: pal.ink, Align: cards.AlignCenter}}
+	}
+	size = 8
+	lines := cards.WrapText(name, size, true, contentW)
+	if len(lines) > 2 {
+		lines = lines[:2]
+	}
+	h := nameH / 2
+	items := make([]cards.Item, len(lines))
+	for i, l := range lines {
+		items[i] = &cards.Text{X: contentX, Y: nameY + float64(i)*h, W: contentW, H: h, Text: l, Size: size, Bold: true, Color: pal.ink, Align: cards.AlignCenter}
+	}
+	return items
+}
+
+// costItems draws the cost line: a symbol icon per resource, then the card cost, centred.
+func costItems(comp Composition, pal facePalette) []cards.Item {
+	res := comp.ResourceCost()
+	text := ""
+	if n := comp.CardCost(); n > 0 {
+		text = countNoun(n, "Card", "Cards")
+		if len(res) > 0 {
+			text = "and " + text
+		}
+	}
+	if len(res) == 0 && text == "" {
+		return []cards.Item{&cards.Text{X: contentX, Y: costY, W: contentW, H: costH, Text: "free", Size: costTextSize, Italic: true, Color: pal.muted, Align: cards.AlignCenter}}
+	}
+	textW := 0.0
+	if text != "" {
+		textW = cards.TextWidth(text, costTextSize, false)
+		if len(res) > 0 {
+			textW += costTextGap
+		}
+	}
+	d, gap := costIcon, 0.7
+	if n := float64(len(res)); n > 0 && n*(d+gap)-gap+textW > contentW {
+		d = (contentW-textW)/n/1.16 - 0.01
+		gap = 0.16 * d
+	}
+	total := textW
+	if len(res) > 0 {
+		total += float64(len(res))*(d+gap) - gap
+	}
+	x := contentX + (contentW-total)/2
+	cy := costY + costH/2
+	var items []cards.Item
+	for _, r := range res {
+		items = append(items, symbolIcon(r, x+d/2, cy, d, pal))
+		x += d + gap
+	}
+	if text != "" {
+		if len(res) > 0 {
+			x += costTextGap - gap
+		}
+		w := cards.TextWidth(text, costTextSize, false)
+		items = append(items, &cards.Text{X: x, Y: costY, W: w, H: costH, Text: text, Size: costTextSize, Color: pal.ink})
+	}
+	return items
+}
+
+// pictureItems draws the card's picture when it has a local one, its emblem otherwise.
+func pictureItems(c Card, opts FaceOptions, frame cards.Color, pal facePalette) []cards.Item {
+	box := cards.Rect{X: contentX, Y: pictureY, W: contentW, H: pictureH}
+	if !PictureIsLocal(c.Picture) {
+		return []cards.Item{emblem(c.Composition, box, pal)}
+	}
+	path := filepath.FromSlash(c.Picture)
+	if !filepath.IsAbs(path) && opts.PictureDir != "" {
+		path = filepath.Join(opts.PictureDir, path)
+	}
+	return []cards.Item{
+		&cards.Image{X: box.X, Y: box.Y, W: box.W, H: box.H, Path: path},
+		&cards.Rect{X: box.X, Y: box.Y, W: box.W, H: box.H, Radius: pictureRadius, Stroke: frame, StrokeWidth: 0.4},
+	}
+}
+
+// PictureIsLocal tells whether a card's picture is a local file the face can show (not none, not a
+// web address: the original presets point at web images and flaskdeck works offline).
+func PictureIsLocal(p string) bool { return p != "" && !isURL(p) }

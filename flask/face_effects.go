@@ -1,0 +1,101 @@
+package flask
+
+import "github.com/flaskdeck/flaskdeck/cards"
+
+// The effects box lists each effect's title (bold) and, when the card shows descriptions and they
+// fit, its rule text, in the largest type that fits the box. Without room for the rule texts of
+// every effect the titles stand alone, as the original editor did.
+
+// effectType is one candidate set of sizes for the effects box, in points.
+type effectType struct {
+	title, text float64 // text 0: titles only
+}
+
+// effectTypes are tried in order; the first that fits is used (the last one in any case).
+var effectTypes = []effectType{
+	{8.5, 6.6}, {8, 6.2}, {7.5, 5.8}, {7, 5.4},
+	{9.5, 0}, {9, 0}, {8.5, 0}, {8, 0}, {7.5, 0}, {7, 0}, {6.5, 0}, {6, 0}, {5.5, 0},
+}
+
+const (
+	effectsPadX   = 1.8 // mm inside the box
+	effectsPadY   = 1.4
+	effectsGap    = 1.2 // between two effects
+	effectsTitleW = contentW - 2*effectsPadX
+)
+
+// effectBlock is one effect set in lines.
+type effectBlock struct {
+	title, text [][]richWord
+}
+
+// effectItems draws the effects box of a composition.
+func effectItems(comp Composition, withText bool, frame cards.Color, pal facePalette) []cards.Item {
+	box := &cards.Rect{X: contentX, Y: effectsY, W: contentW, H: effectsH, Radius: pictureRadius, Fill: pal.tint(frame, 0.88)}
+	if pal.bw {
+		box.Stroke, box.StrokeWidth = pal.muted, 0.25
+	}
+	items := []cards.Item{box}
+	effects := comp.Effects()
+	if len(effects) == 0 {
+		return append(items, &cards.Text{X: contentX, Y: effectsY, W: contentW, H: effectsH, Text: "no effect", Size: 8, Italic: true, Color: pal.muted, Align: cards.AlignCenter})
+	}
+	ty, blocks, height := fitEffects(effects, withText)
+	titleSt := richStyle{size: ty.title, bold: true, color: pal.ink}
+	textSt := richStyle{size: ty.text, color: mix(pal.ink, pal.background, 0.15)}
+	y := effectsY + (effectsH-height)/2
+	for i, b := range blocks {
+		if i > 0 {
+			if ty.text > 0 {
+				mid := y + effectsGap/2
+				items = append(items, &cards.Line{X1: contentX + 8, Y1: mid, X2: contentX + contentW - 8, Y2: mid, Stroke: pal.tint(frame, 0.55), StrokeWidth: 0.2})
+			}
+			y += effectsGap
+		}
+		for _, l := range b.title {
+			items = append(items, titleSt.draw(l, contentX+effectsPadX, y, effectsTitleW, titleSt.lineHeight(), cards.AlignCenter, pal)...)
+			y += titleSt.lineHeight()
+		}
+		for _, l := range b.text {
+			items = append(items, textSt.draw(l, contentX+effectsPadX, y, effectsTitleW, textSt.lineHeight(), cards.AlignCenter, pal)...)
+			y += textSt.lineHeight()
+		}
+	}
+	return items
+}
+
+// fitEffects chooses the largest type at which the effects fit the box and returns the set lines
+// and their total height.
+func fitEffects(effects []Effect, withText bool) (effectType, []effectBlock, float64) {
+	titles := make([][]richWord, len(effects))
+	texts := make([][]richWord, len(effects))
+	for i, e := range effects {
+		titles[i] = parseRich(e.Title())
+		texts[i] = parseRich(e.Text())
+	}
+	var (
+		ty     effectType
+		blocks []effectBlock
+		height float64
+	)
+	for _, ty = range effectTypes {
+		if ty.text > 0 && !withText {
+			continue
+		}
+		titleSt, textSt := richStyle{size: ty.title, bold: true}, richStyle{size: ty.text}
+		blocks, height = blocks[:0], effectsGap*float64(len(effects)-1)
+		for i := range effects {
+			b := effectBlock{title: titleSt.wrap(titles[i], effectsTitleW)}
+			height += float64(len(b.title)) * titleSt.lineHeight()
+			if ty.text > 0 {
+				b.text = textSt.wrap(texts[i], effectsTitleW)
+				height += float64(len(b.text)) * textSt.lineHeight()
+			}
+			blocks = append(blocks, b)
+		}
+		if height <= effectsH-2*effectsPadY {
+			break
+		}
+	}
+	return ty, blocks, height
+}
