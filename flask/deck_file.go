@@ -1,0 +1,117 @@
+package flask
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+)
+
+// DeckFileError tells where and why a deck file was rejected. It matches ErrBadDeckFile with errors.Is.
+type DeckFileError struct {
+	File string // the file's name as given
+	Line int    // 1-based line of the problem, 0 when unknown
+	Msg  string // the problem
+}
+
+func (e *DeckFileError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+}
+
+// Is makes errors.Is(err, ErrBadDeckFile) true.
+func (e *DeckFileError) Is(target error) bool { return target == ErrBadDeckFile }
+
+// fileErrorf builds a DeckFileError.
+func fileErrorf(file string, line int, format string, args ...any) error {
+	return &DeckFileError{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
+}
+
+// deckNameFromFile is the deck name a file gives when the file holds none: its base name without
+// extension ("decks/red.json" → "red").
+func deckNameFromFile(name string) string {
+	base := filepath.Base(name)
+	if base == "." || base == string(filepath.Separator) {
+		return ""
+	}
+	return strings.TrimSuffix(base, filepath.Ext(base))
+}
+
+// Format is a deck file format. The zero value is no format.
+type Format int
+
+// Deck file formats.
+const (
+	FormatNone Format = iota
+	FormatYAML        // the project's own deck format
+	FormatJSON        // the original editor's flask_cards.json
+)
+
+// String returns "yaml", "json" or "none".
+func (f Format) String() string { return [...]string{"none", "yaml", "json"}[f] }
+
+// FormatOf tells a deck file's format from its extension (.yaml, .yml, .json), else from its
+// content (a JSON array starts with '['), else YAML.
+func FormatOf(path string, data []byte) Format {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".json":
+		return FormatJSON
+	case ".yaml", ".yml":
+		return FormatYAML
+	}
+	if trimmed := bytes.TrimLeft(data, " \t\r\n\uFEFF"); len(trimmed) > 0 && trimmed[0] == '[' {
+		return FormatJSON
+	}
+	return FormatYAML
+}
+
+// DecodeDeck reads a deck in the given format; name is the file's name for messages and the deck
+// name when the file holds none.
+func DecodeDeck(name string, f Format, data []byte) (Deck, error) {
+	if f == FormatJSON {
+		return DecodeDeckJSON(name, data)
+	}
+	return DecodeDeckYAML(name, data)
+}
+
+// EncodeDeck writes a deck in the given format.
+func EncodeDeck(d Deck, f Format) ([]byte, error) {
+	if f == FormatJSON {
+		return EncodeDeckJSON(d)
+	}
+	return EncodeDeckYAML(d)
+}
+
+// LoadDeck reads a deck file, YAML or the original JSON (by extension, else by content), and
+// records its path in the deck.
+func LoadDeck(path string) (Deck, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return Deck{}, fmt.Errorf("cannot read deck: %w", err)
+	}
+	d, err := DecodeDeck(path, FormatOf(path, data), data)
+	if err != nil {
+		return Deck{}, err
+	}
+	d.Path = path
+	return d, nil
+}
+
+// SaveDeck writes a deck atomically (a temporary file beside it, then a rename), as JSON for a
+// .json path and as YAML otherwise.
+func SaveDeck(path string, d Deck) error {
+	f := FormatYAML
+	if strings.EqualFold(filepath.Ext(path), ".json") {
+		f = FormatJSON
+	}
+	data, err := EncodeDeck(d, f)
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return atomicfile.Write(path, data, 0o644)
+}

@@ -1,0 +1,79 @@
+package flask
+
+import (
+	"embed"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"sync"
+)
+
+// presetFiles are the five decks of the original editor, converted to the project's YAML format.
+//
+//go:embed presets/*.yaml
+var presetFiles embed.FS
+
+// PresetNames lists the built-in decks in order: the palette of the eight base cards, then the four
+// colour decks.
+var PresetNames = []string{"base", "red", "green", "blue", "yellow"}
+
+var (
+	presetsOnce sync.Once
+	presets     []Deck
+)
+
+// loadPresets decodes the embedded preset files once. A preset that does not decode is left out;
+// TestPresets guarantees every one does.
+func loadPresets() {
+	for _, name := range PresetNames {
+		path := "presets/" + name + ".yaml"
+		data, err := presetFiles.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		d, err := DecodeDeckYAML(path, data)
+		if err != nil {
+			continue
+		}
+		presets = append(presets, d)
+	}
+}
+
+// Presets returns the built-in decks: base (the 8 base cards, a palette and not a legal deck),
+// red, green, blue and yellow (legal decks of 5 cards × 3). Each call returns fresh copies.
+func Presets() []Deck {
+	presetsOnce.Do(loadPresets)
+	out := make([]Deck, len(presets))
+	for i, d := range presets {
+		out[i] = d.Clone()
+	}
+	return out
+}
+
+// Preset returns the built-in deck of that name (case-insensitive: "red", "Red").
+func Preset(name string) (Deck, bool) {
+	for i, key := range PresetNames {
+		if strings.EqualFold(strings.TrimSpace(name), key) {
+			all := Presets()
+			if i < len(all) {
+				return all[i], true
+			}
+		}
+	}
+	return Deck{}, false
+}
+
+// ResolveDeck returns the deck a command-line argument names: an existing file (YAML or JSON),
+// else a preset name. An argument that is neither is an error naming the presets.
+func ResolveDeck(nameOrPath string) (Deck, error) {
+	if _, err := os.Stat(nameOrPath); err == nil {
+		return LoadDeck(nameOrPath)
+	}
+	if d, ok := Preset(nameOrPath); ok {
+		return d, nil
+	}
+	names := append([]string(nil), PresetNames...)
+	sort.Strings(names)
+	return Deck{}, fmt.Errorf("%q: no such deck file and no preset of that name (presets: %s)", nameOrPath, strings.Join(PresetNames, ", "))
+}
