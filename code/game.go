@@ -1,0 +1,145 @@
+package code
+
+import (
+	"fmt"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// Rule variant names and values (cards.Variant).
+const (
+	VariantReset        = "reset"
+	VariantTwoPlayerRev = "reverse-2p"
+)
+
+// Game is CODE's description for the command line, the app and match logs (a cards.Game).
+type Game struct{}
+
+// Name returns "code".
+func (Game) Name() string { return "code" }
+
+// Title returns "CODE".
+func (Game) Title() string { return "CODE" }
+
+// SeatRange returns 2 to 8.
+func (Game) SeatRange() (int, int) { return MinSeats, MaxSeats }
+
+// Variants lists CODE's rule variants: without the Reset card, and Reverse as Skip with two players.
+func (Game) Variants() []cards.Variant {
+	return []cards.Variant{
+		{Name: VariantReset, Doc: "play with the Reset card (on) or leave it out of the game (off)", Values: []string{"on", "off"}},
+		{Name: VariantTwoPlayerRev, Doc: "what a Reverse does with two players: nothing, or skip the other player", Values: []string{"nothing", "skip"}},
+	}
+}
+
+// New sets up a match. cfg.Setup may carry a code list (see SetupNode).
+func (g Game) New(cfg cards.Config) (cards.Table, error) {
+	rules, err := cards.ResolveRules(g.Variants(), cfg.Rules)
+	if err != nil {
+		return nil, err
+	}
+	setup, err := decodeSetup(cfg.Setup)
+	if err != nil {
+		return nil, err
+	}
+	rs := RuleSet{NoReset: rules[VariantReset] == "off", ReverseSkip: rules[VariantTwoPlayerRev] == "skip"}
+	s, err := NewState(cfg.Seats, cfg.Seed, rs, setup.codes)
+	if err != nil {
+		return nil, err
+	}
+	return NewTable(s), nil
+}
+
+// Setup is CODE's setup block in a match log: the code list the match was played with, so a log
+// replays the same codes without the user's file. Without it the built-in codes are used.
+type Setup struct {
+	Codes []string `yaml:"codes"`
+}
+
+type setupInfo struct{ codes []Code }
+
+// SetupNode returns the setup block for playing with codes (read with LoadCodes), to put into
+// cards.Config.Setup; match logs then carry the codes.
+func SetupNode(codes []Code) (*yaml.Node, error) {
+	written := make([]string, len(codes))
+	for i, c := range codes {
+		written[i] = c.String()
+	}
+	var n yaml.Node
+	if err := n.Encode(Setup{Codes: written}); err != nil {
+		return nil, err
+	}
+	return &n, nil
+}
+
+func decodeSetup(n *yaml.Node) (setupInfo, error) {
+	var info setupInfo
+	if n == nil || n.Kind == 0 {
+		return info, nil
+	}
+	var st Setup
+	if err := n.Decode(&st); err != nil {
+		return info, fmt.Errorf("%w: CODE setup (line %d): %v", cards.ErrBadSetup, n.Line, err)
+	}
+	if err := checkSetupKeys(n); err != nil {
+		return info, err
+	}
+	codes, err := checkCodes("setup", st.Codes)
+	if err != nil {
+		return info, fmt.Errorf("%w: %v", cards.ErrBadSetup, err)
+	}
+	info.codes = codes
+	return info, nil
+}
+
+// checkSetupKeys rejects unknown keys in the setup block.
+func checkSetupKeys(n *yaml.Node) error {
+	if n.Kind != yaml.MappingNode {
+		return fmt.Errorf("%w: CODE setup (line %d) must be a mapping with codes", cards.ErrBadSetup, n.Line)
+	}
+	for i := 0; i < len(n.Content); i += 2 {
+		if k := n.Content[i].Value; k != "codes" {
+			return fmt.Errorf("%w: CODE setup (line %d): unknown field %q (known: codes)", cards.ErrBadSetup, n.Content[i].Line, k)
+		}
+	}
+	return nil
+}
+
+// table is CODE's cards.Table: the generic table, plus the resign move for people (the engine
+// accepts it but does not list it, so computer players never resign) and search tuned for CODE.
+type table struct {
+	cards.Table
+	s *State
+}
+
+// NewTable wraps a position as a cards.Table.
+func NewTable(s *State) cards.Table { return &table{Table: cards.NewTable[Move](s), s: s} }
+
+// LegalMoves lists the legal moves in notation, ending with "resign".
+func (t *table) LegalMoves() []string {
+	moves := t.Table.LegalMoves()
+	if !t.s.Over() {
+		moves = append(moves, Move{Kind: Resign}.String())
+	}
+	return moves
+}
+
+// Play applies a move written in the notation, "resign" included.
+func (t *table) Play(move string) (string, error) {
+	if strings.EqualFold(strings.TrimSpace(move), "resign") && !t.s.Over() {
+		m := Move{Kind: Resign}
+		return m.String(), t.s.Play(m)
+	}
+	return t.Table.Play(move)
+}
+
+// BotMove returns the move of a computer player (search with CODE's playout length).
+func (t *table) BotMove(spec cards.BotSpec, r *cards.Rand) string {
+	return NewBot(spec).Choose(t.s, r).String()
+}
+
+// CloneTable returns an independent copy.
+func (t *table) CloneTable() cards.Table { return NewTable(t.s.Copy()) }

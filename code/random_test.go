@@ -1,0 +1,165 @@
+package code
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// turnCap is the most moves a random test game may take before it is counted as hitting the cap.
+const turnCap = 20000
+
+// randomGame plays uniformly random legal moves from s until the game ends or the cap is hit,
+// calling each (if not nil) after every move. It returns the moves played.
+func randomGame(s *State, r *cards.Rand, buf []Move, each func(m Move) error) ([]Move, error) {
+	var played []Move
+	for n := 0; !s.Over() && n < turnCap; n++ {
+		buf = s.Legal(buf[:0])
+		if len(buf) == 0 {
+			return played, fmt.Errorf("no legal move in a running game")
+		}
+		m := buf[r.Intn(len(buf))]
+		if err := s.Play(m); err != nil {
+			return played, fmt.Errorf("legal move %q refused: %v", m, err)
+		}
+		played = append(played, m)
+		if each != nil {
+			if err := each(m); err != nil {
+				return played, fmt.Errorf("after move %d %q: %v", len(played), m, err)
+			}
+		}
+	}
+	return played, nil
+}
+
+// checkInvariants checks that every playing card and every code card is where exactly one place
+// says it is, and that the bookkeeping agrees with itself.
+func checkInvariants(s *State) error {
+	var count [numFaces]int
+	for seat := 0; seat < int(s.n); seat++ {
+		n := 0
+		for c := Card(1); c < numFaces; c++ {
+			count[c] += int(s.hands[seat][c])
+			n += int(s.hands[seat][c])
+			if s.known[seat][c] > s.hands[seat][c] {
+				return fmt.Errorf("seat %d: %d %s known, %d held", seat+1, s.known[seat][c], c, s.hands[seat][c])
+			}
+		}
+		if n != int(s.handN[seat]) {
+			return fmt.Errorf("seat %d: hand size %d, %d cards counted", seat+1, s.handN[seat], n)
+		}
+	}
+	for _, c := range s.deck[:s.deckN] {
+		count[c]++
+	}
+	for _, c := range s.numPile[:s.numPileN] {
+		if !c.IsNumber() {
+			return fmt.Errorf("%s on the number pile", c)
+		}
+		count[c]++
+	}
+	for _, c := range s.actPile[:s.actPileN] {
+		if !c.IsAction() {
+			return fmt.Errorf("%s on the action pile", c)
+		}
+		count[c]++
+	}
+	if s.rules.NoReset {
+		count[Reset] += int(s.outN)
+	}
+	total := 0
+	for c := Card(1); c < numFaces; c++ {
+		if count[c] != c.Copies() {
+			return fmt.Errorf("%d cards %s in play, want %d", count[c], c, c.Copies())
+		}
+		total += count[c]
+	}
+	if total != TotalCards {
+		return fmt.Errorf("%d playing cards, want %d", total, TotalCards)
+	}
+	seen := make([]int, len(s.codes))
+	for seat := 0; seat < int(s.n); seat++ {
+		seen[s.codeOf[seat]]++
+	}
+	for _, c := range s.codePile[:s.codePileN] {
+		seen[c]++
+	}
+	for i, n := range seen {
+		if n != 1 {
+			return fmt.Errorf("code card %d (%s) is in %d places", i, s.codes[i], n)
+		}
+	}
+	if s.numPileN == 0 {
+		return fmt.Errorf("the number pile is empty")
+	}
+	return nil
+}
+
+// randomGameCount is a few thousand games by default, 100,000 with FLASKDECK_LONG=1.
+func randomGameCount() int {
+	if os.Getenv("FLASKDECK_LONG") == "1" {
+		return 100000
+	}
+	if testing.Short() {
+		return 300
+	}
+	return 3000
+}
+
+func TestRandomGamesKeepInvariants(t *testing.T) {
+	games := randomGameCount()
+	capped, totalMoves, wins, byCode := 0, 0, 0, 0
+	var buf []Move
+	for g := 0; g < games; g++ {
+		seats := MinSeats + g%(MaxSeats-MinSeats+1)
+		rules := RuleSet{NoReset: g%3 == 1, ReverseSkip: g%2 == 1}
+		s, err := NewState(seats, uint64(g), rules, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := checkInvariants(s); err != nil {
+			t.Fatalf("game %d after setup: %v", g, err)
+		}
+		r := cards.NewRand(uint64(g) * 7919)
+		moves, err := randomGame(s, &r, buf, func(Move) error { return checkInvariants(s) })
+		if err != nil {
+			t.Fatalf("game %d (%d seats): %v", g, seats, err)
+		}
+		totalMoves += len(moves)
+		if !s.Over() {
+			capped++
+			continue
+		}
+		wins++
+		if s.Result().Reason == "code completed" {
+			byCode++
+		}
+	}
+	t.Logf("%d random games, %d ended (%d by a code), %d hit the cap of %d moves, %.0f moves a game on average",
+		games, wins, byCode, capped, turnCap, float64(totalMoves)/float64(games))
+	if capped*100 > games {
+		t.Errorf("%d of %d random games hit the cap of %d moves; more than 1%%", capped, games, turnCap)
+	}
+}
+
+func BenchmarkRandomGame4(b *testing.B) {
+	var buf []Move
+	r := cards.NewRand(1)
+	moves := 0
+	for i := 0; i < b.N; i++ {
+		s, err := NewState(4, uint64(i), RuleSet{}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for n := 0; !s.Over() && n < turnCap; n++ {
+			buf = s.Legal(buf[:0])
+			if err := s.Play(buf[r.Intn(len(buf))]); err != nil {
+				b.Fatal(err)
+			}
+			moves++
+		}
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+}

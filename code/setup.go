@@ -1,0 +1,107 @@
+package code
+
+import (
+	"fmt"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// NewState deals a match: seats players, the seed deciding every shuffle and the first player,
+// the rule variants, and the code list (nil: flaskdeck's own ten codes).
+//
+// Setup follows the rulebook: each player gets one code card, the rest form the code pile; the
+// playing cards are shuffled and each player gets 7; the top card of the deck starts the number
+// pile, and while it is an action card more are turned until a number comes, the turned action
+// cards being shuffled back into the deck. The action pile starts empty.
+func NewState(seats int, seed uint64, rules RuleSet, codes []Code) (*State, error) {
+	if err := DataError(); err != nil {
+		return nil, err
+	}
+	if codes == nil {
+		if builtinCodesErr != nil {
+			return nil, builtinCodesErr
+		}
+		codes = builtinCodes
+	}
+	if seats < MinSeats || seats > MaxSeats {
+		return nil, fmt.Errorf("%w: CODE takes %d to %d players, not %d", cards.ErrBadSetup, MinSeats, MaxSeats, seats)
+	}
+	if len(codes) < seats || len(codes) > MaxCodes {
+		return nil, fmt.Errorf("%w: %d code cards for %d players (want %d to %d)", cards.ErrBadSetup, len(codes), seats, seats, MaxCodes)
+	}
+	s := &State{rules: rules, codes: codes, n: int8(seats), dir: 1, winner: -1, rng: cards.NewRand(seed)}
+
+	// Code cards.
+	order := make([]uint8, len(codes))
+	for i := range order {
+		order[i] = uint8(i)
+	}
+	cards.ShuffleSlice(&s.rng, order)
+	for i := 0; i < seats; i++ {
+		s.codeOf[i] = order[i]
+	}
+	s.codePileN = uint8(copy(s.codePile[:], order[seats:]))
+
+	// Playing cards.
+	for c := Card(1); c < numFaces; c++ {
+		copies := c.Copies()
+		if c == Reset && rules.NoReset {
+			s.outN += uint8(copies)
+			continue
+		}
+		for i := 0; i < copies; i++ {
+			s.deck[s.deckN] = c
+			s.deckN++
+		}
+	}
+	cards.ShuffleSlice(&s.rng, s.deck[:s.deckN])
+	for round := 0; round < HandSize; round++ {
+		for seat := 0; seat < seats; seat++ {
+			s.deckN--
+			s.addToHand(int8(seat), s.deck[s.deckN])
+		}
+	}
+	s.turnUpNumber()
+	s.cur = int8(s.rng.Intn(seats))
+	return s, nil
+}
+
+// turnUpNumber turns deck cards until a number comes, starts the number pile with it and shuffles
+// the turned action cards back into the deck.
+func (s *State) turnUpNumber() {
+	var aside [TotalCards]Card
+	n := 0
+	for s.deckN > 0 {
+		s.deckN--
+		c := s.deck[s.deckN]
+		if c.IsNumber() {
+			s.numPile[0], s.numPileN = c, 1
+			break
+		}
+		aside[n] = c
+		n++
+	}
+	for i := 0; i < n; i++ {
+		s.deck[s.deckN] = aside[i]
+		s.deckN++
+	}
+	if n > 0 {
+		cards.ShuffleSlice(&s.rng, s.deck[:s.deckN])
+	}
+}
+
+// addToHand puts c into seat's hand.
+func (s *State) addToHand(seat int8, c Card) {
+	s.hands[seat][c]++
+	s.handN[seat]++
+}
+
+// removeFromHand takes c out of seat's hand; cards known to be there shrink with it.
+func (s *State) removeFromHand(seat int8, c Card) {
+	h := &s.hands[seat]
+	h[c]--
+	s.handN[seat]--
+	if s.known[seat][c] > h[c] {
+		s.known[seat][c] = h[c]
+	}
+}

@@ -1,0 +1,211 @@
+package code
+
+import (
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// Table limits.
+const (
+	MinSeats = 2
+	MaxSeats = 8
+	// HandSize is the number of cards dealt to each player.
+	HandSize = 7
+)
+
+// phase says which decision the position waits for.
+type phase uint8
+
+const (
+	phaseTurn      phase = iota // the seat to move takes a turn: discard, draw or play an action
+	phaseDrawn                  // the seat just drew a card that fits: discard it (alone or in a pair) or keep it
+	phasePlusTwo                // the seat faces a pending +2 total: answer with +2 or take the cards
+	phaseGiftOffer              // a Gift was played: the responder lays out a card
+	phaseGiftTake               // every other player has laid out a card: the giver takes one or none
+	phaseOver                   // the game has ended
+)
+
+// RuleSet is the chosen rule variants of a match.
+type RuleSet struct {
+	NoReset     bool // play without the Reset card (it stays out of the game)
+	ReverseSkip bool // with two players a Reverse acts as a Skip (by default it does nothing)
+}
+
+// State is a CODE position: the lean, mutable engine of package cards (an Engine[Move]). It holds
+// no pointers but the shared, read-only code list, so Clone is one copy. Hands are counts of each
+// card face; copies of a face are interchangeable.
+type State struct {
+	rules RuleSet
+	codes []Code // the code list (read-only, shared by clones)
+
+	n       int8 // seats
+	cur     int8 // whose turn it is (the giver during a Gift)
+	dir     int8 // +1 clockwise, -1 after a Reverse
+	phase   phase
+	pending uint8 // the +2 total waiting for the seat to move
+	drawn   Card  // the card just drawn (phaseDrawn)
+	resp    int8  // the Gift responder to move (phaseGiftOffer)
+	winner  int8  // the winner when the game is over, -1 for none
+	reason  uint8 // how the game ended (reasonCode…)
+	moves   int32 // moves played so far
+
+	offered  [MaxSeats]Card // Gift: the card each player laid out
+	resigned [MaxSeats]bool
+
+	hands [MaxSeats][numFaces]uint8 // count of each face in each hand
+	handN [MaxSeats]uint8           // hand sizes
+	// known counts, per seat, cards every player knows to be in that hand (taken with a Swap or a
+	// Gift, laid out for a Gift and taken back). Determinize keeps them in place.
+	known [MaxSeats][numFaces]uint8
+
+	codeOf    [MaxSeats]uint8 // index into codes of each seat's code card
+	codePile  [MaxCodes]uint8 // the code pile, bottom first
+	codePileN uint8
+
+	deck     [TotalCards]Card // the draw pile, top last
+	deckN    uint8
+	numPile  [TotalCards]Card // the number discard pile, top last
+	numPileN uint8
+	actPile  [TotalCards]Card // the action discard pile, top last
+	actPileN uint8
+	outN     uint8 // cards out of the game (the Reset in the no-Reset variant)
+
+	rng cards.Rand // reshuffles
+}
+
+// Reasons a game ends.
+const (
+	reasonNone uint8 = iota
+	reasonCode
+	reasonResign
+)
+
+// Seats returns the number of seats.
+func (s *State) Seats() int { return int(s.n) }
+
+// ToMove returns the seat that decides now: the seat whose turn it is, or the Gift responder.
+func (s *State) ToMove() cards.Seat {
+	switch s.phase {
+	case phaseOver:
+		return cards.NoSeat
+	case phaseGiftOffer:
+		return cards.Seat(s.resp)
+	}
+	return cards.Seat(s.cur)
+}
+
+// Turn returns the seat whose turn it is (the giver while a Gift is answered).
+func (s *State) Turn() cards.Seat { return cards.Seat(s.cur) }
+
+// Over tells whether the game has ended.
+func (s *State) Over() bool { return s.phase == phaseOver }
+
+// Result returns the outcome of a finished game.
+func (s *State) Result() cards.Result {
+	r := cards.Result{}
+	if s.winner >= 0 {
+		r.Winners = []cards.Seat{cards.Seat(s.winner)}
+	}
+	switch s.reason {
+	case reasonCode:
+		r.Reason = "code completed"
+	case reasonResign:
+		r.Reason = "the others resigned"
+	}
+	return r
+}
+
+// Clone returns an independent copy.
+func (s *State) Clone() cards.Engine[Move] {
+	c := *s
+	return &c
+}
+
+// Copy returns an independent copy as a *State.
+func (s *State) Copy() *State {
+	c := *s
+	return &c
+}
+
+// Moves returns the number of moves played.
+func (s *State) Moves() int { return int(s.moves) }
+
+// Rules returns the match's rule variants.
+func (s *State) Rules() RuleSet { return s.rules }
+
+// Hand returns the cards in seat's hand, one entry per card, in face order.
+func (s *State) Hand(seat cards.Seat) []Card {
+	out := make([]Card, 0, s.handN[seat])
+	for c := Card(1); c < numFaces; c++ {
+		for i := uint8(0); i < s.hands[seat][c]; i++ {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// HandSize returns the number of cards in seat's hand.
+func (s *State) HandSize(seat cards.Seat) int { return int(s.handN[seat]) }
+
+// CodeOf returns seat's secret code.
+func (s *State) CodeOf(seat cards.Seat) Code { return s.codes[s.codeOf[seat]] }
+
+// NumberTop returns the top of the number discard pile.
+func (s *State) NumberTop() Card { return s.numPile[s.numPileN-1] }
+
+// ActionTop returns the top of the action discard pile (NoCard when it is empty).
+func (s *State) ActionTop() Card {
+	if s.actPileN == 0 {
+		return NoCard
+	}
+	return s.actPile[s.actPileN-1]
+}
+
+// DeckSize returns the number of cards in the draw pile.
+func (s *State) DeckSize() int { return int(s.deckN) }
+
+// Pending returns the +2 total the seat to move faces (0 for none).
+func (s *State) Pending() int { return int(s.pending) }
+
+// Clockwise tells whether play goes clockwise (seat numbers ascending).
+func (s *State) Clockwise() bool { return s.dir > 0 }
+
+// Resigned tells whether seat has resigned.
+func (s *State) Resigned(seat cards.Seat) bool { return s.resigned[seat] }
+
+// Offered returns the card seat laid out for the current Gift (NoCard for none).
+func (s *State) Offered(seat cards.Seat) Card { return s.offered[seat] }
+
+// Drawn returns the card the seat to move just drew and may still discard (NoCard otherwise).
+func (s *State) Drawn() Card {
+	if s.phase != phaseDrawn {
+		return NoCard
+	}
+	return s.drawn
+}
+
+// next returns the active seat after seat in the direction of play.
+func (s *State) next(seat int8) int8 {
+	for i := int8(0); i < s.n; i++ {
+		seat += s.dir
+		if seat >= s.n {
+			seat = 0
+		} else if seat < 0 {
+			seat = s.n - 1
+		}
+		if !s.resigned[seat] {
+			return seat
+		}
+	}
+	return seat
+}
+
+// active returns the number of seats still playing.
+func (s *State) active() int {
+	n := 0
+	for i := int8(0); i < s.n; i++ {
+		if !s.resigned[i] {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,58 @@
+package code
+
+// checkWin ends the game when a player's hand spells their code: the player whose turn it was
+// (actor) first, then the others in turn order.
+func (s *State) checkWin(actor int8) {
+	seat := actor
+	for i := int8(0); i < s.n; i++ {
+		if !s.resigned[seat] && s.handN[seat] == 4 && s.distance(seat, NoCard) == 0 {
+			s.finish(seat, reasonCode)
+			return
+		}
+		seat = s.next(seat)
+	}
+}
+
+// distance is how far seat's hand is from its code: the code digits its number cards and Jokers
+// do not cover, plus the cards that serve no digit of the code (other actions, spare numbers and
+// Jokers). A hand wins exactly when the distance is 0. Card without (if any) is left out, as if
+// already gone (a card laid out for a Gift).
+func (s *State) distance(seat int8, without Card) int {
+	h := &s.hands[seat]
+	need := s.codes[s.codeOf[seat]].need()
+	var have [numDigits]int
+	for c := Card(1); c <= numNumbers; c++ {
+		if h[c] > 0 {
+			have[c.Digit()] += int(h[c])
+		}
+	}
+	jokers := int(h[Joker])
+	others := int(s.handN[seat]) - jokers
+	if without != NoCard && h[without] > 0 {
+		switch {
+		case without == Joker:
+			jokers--
+		case without.IsNumber():
+			have[without.Digit()]--
+			others--
+		default:
+			others--
+		}
+	}
+	missing, used := 0, 0
+	for d := 0; d < numDigits; d++ {
+		n := int(need[d])
+		if have[d] < n {
+			missing += n - have[d]
+			used += have[d]
+		} else {
+			used += n
+		}
+	}
+	// others counts every non-Joker card; used of them serve the code.
+	spare := others - used
+	if jokers >= missing {
+		return spare + jokers - missing
+	}
+	return spare + missing - jokers
+}
