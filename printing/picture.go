@@ -1,0 +1,157 @@
+package printing
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/draw"
+	_ "image/jpeg" // registers the JPEG decoder
+	"image/png"
+	"os"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// picture is a decoded card picture, ready for a renderer.
+type picture struct {
+	id     int // order of loading in the document, for stable resource names
+	img    image.Image
+	format string // "png" or "jpeg": how encoded holds it
+	// encoded is the picture as the PDF embeds it: the original JPEG when it can go in as it is,
+	// otherwise a plain 8-bit PNG re-encoded from the decoded pixels.
+	encoded []byte
+}
+
+// pictureKey identifies a picture's source without hashing its bytes: faces of repeated cards share
+// the same path or the same data slice.
+type pictureKey struct {
+	path string
+	data *byte
+	size int
+	gray bool
+}
+
+func keyOf(im *cards.Image, gray bool) pictureKey {
+	k := pictureKey{path: im.Path, size: len(im.Data), gray: gray}
+	if im.Path == "" && len(im.Data) > 0 {
+		k.data = &im.Data[0]
+	}
+	return k
+}
+
+// pictureCache loads each picture once per document. A picture that cannot be read is cached as nil:
+// renderers draw a placeholder for it.
+type pictureCache map[pictureKey]*picture
+
+func (c pictureCache) get(im *cards.Image, gray bool) *picture {
+	k := keyOf(im, gray)
+	if p, ok := c[k]; ok {
+		return p
+	}
+	p, err := loadPicture(im, gray)
+	if err != nil {
+		p = nil
+	} else {
+		p.id = len(c)
+	}
+	c[k] = p
+	return p
+}
+
+// loadPicture reads and decodes a PNG or JPEG picture (fully, so a truncated file is caught here,
+// not in the PDF).
+func loadPicture(im *cards.Image, gray bool) (*picture, error) {
+	data := im.Data
+	if im.Path != "" {
+		var err error
+		if data, err = os.ReadFile(im.Path); err != nil {
+			return nil, err
+		}
+	}
+	img, format, err := image.Decode(bytes.NewReader(data))
+	if err != nil {
+		return nil, err
+	}
+	if b := img.Bounds(); b.Dx() < 1 || b.Dy() < 1 {
+		return nil, fmt.Errorf("empty picture")
+	}
+	if gray {
+		img = toGray(img)
+	}
+	p := &picture{img: img}
+	switch {
+	case format == "jpeg" && !gray && isPlainJPEG(img):
+		p.format, p.encoded = "jpeg", data
+	default:
+		var buf bytes.Buffer
+		enc := png.Encoder{CompressionLevel: png.BestSpeed}
+		if err := enc.Encode(&buf, toNRGBA(img)); err != nil {
+			return nil, err
+		}
+		p.format, p.encoded = "png", buf.Bytes()
+	}
+	return p, nil
+}
+
+// isPlainJPEG tells whether a decoded JPEG is RGB or grey, which PDF readers show as they are (CMYK
+// JPEGs are often stored inverted, so they are re-encoded).
+func isPlainJPEG(img image.Image) bool {
+	switch img.(type) {
+	case *image.YCbCr, *image.Gray:
+		return true
+	}
+	return false
+}
+
+func toNRGBA(img image.Image) *image.NRGBA {
+	if n, ok := img.(*image.NRGBA); ok && n.Rect.Min == (image.Point{}) {
+		return n
+	}
+	b := img.Bounds()
+	out := image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	draw.Draw(out, out.Rect, img, b.Min, draw.Src)
+	return out
+}
+
+// toGray turns a picture into shades of grey, keeping its transparency.
+func toGray(img image.Image) image.Image {
+	b := img.Bounds()
+	out := image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
+			g := cards.Color{R: c.R, G: c.G, B: c.B, A: c.A}.Gray()
+			out.SetNRGBA(x-b.Min.X, y-b.Min.Y, color.NRGBA{g.R, g.G, g.B, c.A})
+		}
+	}
+	return out
+}
+
+// cover returns the rectangle a picture of w×h pixels is drawn in so that it covers box, keeping its
+// proportions and centred (the parts outside the box are clipped).
+func cover(box Rect, w, h int) Rect {
+	ar := float64(w) / float64(h)
+	if box.W/box.H < ar {
+		dw := box.H * ar
+		return Rect{box.X - (dw-box.W)/2, box.Y, dw, box.H}
+	}
+	dh := box.W / ar
+	return Rect{box.X, box.Y - (dh-box.H)/2, box.W, dh}
+}
+
+// placeholderFill and placeholderStroke draw the stand-in for a picture that cannot be read: a light
+// box with its diagonals.
+var (
+	placeholderFill   = cards.RGB(0xe4, 0xe4, 0xe4)
+	placeholderStroke = cards.RGB(0x99, 0x99, 0x99)
+)
+
+// placeholder is the stand-in as face items.
+func placeholder(im *cards.Image) []cards.Item {
+	return []cards.Item{
+		&cards.Rect{X: im.X, Y: im.Y, W: im.W, H: im.H, Fill: placeholderFill, Stroke: placeholderStroke, StrokeWidth: 0.3},
+		&cards.Line{X1: im.X, Y1: im.Y, X2: im.X + im.W, Y2: im.Y + im.H, Stroke: placeholderStroke, StrokeWidth: 0.3},
+		&cards.Line{X1: im.X + im.W, Y1: im.Y, X2: im.X, Y2: im.Y + im.H, Stroke: placeholderStroke, StrokeWidth: 0.3},
+	}
+}
