@@ -1,0 +1,130 @@
+package cards
+
+import (
+	"errors"
+	"fmt"
+)
+
+// ErrBadSim is returned for a simulation that cannot run as configured (no matches, a human
+// seat, a seat count the game does not take).
+var ErrBadSim = errors.New("bad simulation")
+
+// SimPlayer is one participant of a simulation: a computer player, with a deck in games where
+// each seat brings its own (Flask). Participants take turns at every seat (see SeatOf).
+type SimPlayer struct {
+	Name string  `json:"name"`           // the label in reports ("red", "greedy")
+	Bot  BotSpec `json:"-"`              // the computer player
+	Deck string  `json:"deck,omitempty"` // the deck (preset name or file) where the game takes decks
+}
+
+// BotName returns the player's computer player as in --seats ("bot:greedy").
+func (p SimPlayer) BotName() string { return "bot:" + p.Bot.String() }
+
+// SimConfig describes a simulation: which game, who plays, how many matches, and the seed that
+// decides everything. Two runs with equal configurations give equal reports, whatever Workers.
+type SimConfig struct {
+	Game    Game
+	Players []SimPlayer // one per seat; they rotate over the seats from match to match
+	Games   int         // matches to play
+	Seed    uint64      // the run's seed; match i is seeded with MatchSeed(Seed, i)
+	Workers int         // matches played at once (0: one)
+	Rules   Rules       // rule variants (resolved against the game's variants before the run)
+	// MaxMoves ends a match that has not finished after this many moves as unfinished
+	// (0: DefaultMaxMoves). It guards the run against a game that never ends.
+	MaxMoves int
+	// VariantImpact replays every match with each other value of each rule variant (same seed,
+	// same players) and counts the matches whose winners change.
+	VariantImpact bool
+	// Classify names what a move in the game's notation counts as in the report's move tally
+	// ("play Fireball" → "Fireball"); "" leaves a move uncounted. Nil counts no moves.
+	Classify MoveClassifier
+	// OnProgress, if set, is called from a single goroutine with the number of finished matches,
+	// a few times a second and once at the end.
+	OnProgress func(done int)
+}
+
+// DefaultMaxMoves is the move cap of a simulated match when SimConfig.MaxMoves is 0.
+const DefaultMaxMoves = 100000
+
+// MoveClassifier names what a move written in a game's notation counts as, or "" for nothing.
+type MoveClassifier func(move string) string
+
+// MatchStats is an optional interface of a game's engine (Table.Engine()): named figures of a
+// finished match, such as {"objective 87 completed": 1}. A simulation reports each figure's mean
+// over the matches, so 0/1 figures become rates.
+type MatchStats interface {
+	Stats() map[string]float64
+}
+
+// TurnCounter is an optional interface of a game's engine: the number of turns played so far.
+// Without it a simulation counts a turn each time the seat to move changes.
+type TurnCounter interface {
+	Turns() int
+}
+
+// MatchSeed returns the seed of match index of a run seeded with run: a strong mix of both, so
+// neighbouring matches share nothing and any match can be replayed on its own.
+func MatchSeed(run uint64, index int) uint64 {
+	r := NewRand(run ^ (uint64(index)+1)*0x9e3779b97f4a7c15)
+	return r.Uint64()
+}
+
+// botSeed derives the seed of the computer players' random choices in a match.
+func botSeed(matchSeed uint64) uint64 {
+	r := NewRand(matchSeed ^ 0xb07b07b07b07b07b)
+	return r.Uint64()
+}
+
+// SeatOf returns the participant sitting at seat s in match index: participants rotate one seat
+// per match, so over any run of len(players) matches each participant sits at each seat once.
+func SeatOf(index, s, players int) int { return (s + index) % players }
+
+// check validates the configuration against its game and returns it with rules resolved.
+func (c SimConfig) check() (SimConfig, error) {
+	if c.Game == nil {
+		return c, fmt.Errorf("%w: no game", ErrBadSim)
+	}
+	if c.Games < 1 {
+		return c, fmt.Errorf("%w: the number of matches must be at least 1, not %d", ErrBadSim, c.Games)
+	}
+	lo, hi := c.Game.SeatRange()
+	if n := len(c.Players); n < lo || n > hi {
+		return c, fmt.Errorf("%w: %s takes %d to %d seats, not %d", ErrBadSim, c.Game.Title(), lo, hi, n)
+	}
+	withDeck := 0
+	for i, p := range c.Players {
+		if p.Bot.Level == LevelNone {
+			return c, fmt.Errorf("%w: seat %d is not a computer player", ErrBadSim, i+1)
+		}
+		if p.Deck != "" {
+			withDeck++
+		}
+	}
+	if withDeck != 0 && withDeck != len(c.Players) {
+		return c, fmt.Errorf("%w: give every player a deck or none (%d of %d have one)", ErrBadSim, withDeck, len(c.Players))
+	}
+	rules, err := ResolveRules(c.Game.Variants(), c.Rules)
+	if err != nil {
+		return c, err
+	}
+	c.Rules = rules
+	if c.Workers < 1 {
+		c.Workers = 1
+	}
+	if c.MaxMoves <= 0 {
+		c.MaxMoves = DefaultMaxMoves
+	}
+	return c, nil
+}
+
+// matchConfig returns the game setup of match index, with rules.
+func (c SimConfig) matchConfig(index int, rules Rules) Config {
+	n := len(c.Players)
+	cfg := Config{Seats: n, Seed: MatchSeed(c.Seed, index), Rules: rules}
+	for s := 0; s < n; s++ {
+		if d := c.Players[SeatOf(index, s, n)].Deck; d != "" {
+			cfg.Decks = append(cfg.Decks, d)
+		}
+	}
+	return cfg
+}
