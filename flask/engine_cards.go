@@ -1,0 +1,114 @@
+package flask
+
+import (
+	"github.com/flaskdeck/flaskdeck/cards"
+
+	"fmt"
+	"strings"
+)
+
+// cardKind is one distinct card of a match (a name and a composition), with its cost and effects
+// precomputed so the engine never looks at a Composition while playing.
+type cardKind struct {
+	name        string // the card's name as players write it in moves
+	code        string
+	comp        Composition
+	cost        [4]int8 // fixed resource cost, by counter (red, blue, green, yellow)
+	anyCost     int8    // ❔ to pay, each from any counter
+	cardCost    int8    // other hand cards to discard (one per B1)
+	reaction    bool    // G2: opens a reaction pile
+	gain        [4]int8 // fixed +resources (Y1, B1)
+	draw        int8    // Draw N (B2)
+	choices     int8    // "+2 Resources of one kind" effects (G1)
+	attackRes   int8    // Action: -N Resources (2 per R1)
+	attackCards int8    // Action: -N Cards (2 per R2)
+	reboot      bool    // Y2
+}
+
+// counterIndex maps a real resource to its counter, 0..3 (red, blue, green, yellow).
+func counterIndex(r Resource) int { return int(r - Red) }
+
+func newCardKind(name string, c Composition) cardKind {
+	k := cardKind{name: name, code: c.Code(), comp: c}
+	for _, r := range c.ResourceCost() {
+		if r == Any {
+			k.anyCost++
+		} else {
+			k.cost[counterIndex(r)]++
+		}
+	}
+	k.cardCost = int8(c.CardCost())
+	for _, e := range c.Effects() {
+		switch e.Kind {
+		case EffectReaction:
+			k.reaction = true
+		case EffectGain:
+			for _, r := range e.Gain {
+				k.gain[counterIndex(r)]++
+			}
+		case EffectDraw:
+			k.draw = int8(e.Amount)
+		case EffectGainChoice:
+			k.choices++
+		case EffectAttackResources:
+			k.attackRes = int8(e.Amount)
+		case EffectAttackCards:
+			k.attackCards = int8(e.Amount)
+		case EffectReboot:
+			k.reboot = true
+		}
+	}
+	return k
+}
+
+// cardTable is the immutable part of a match, shared by every copy of its engine: the distinct
+// cards, their written names, and the rule variants.
+type cardTable struct {
+	kinds []cardKind
+	label []string // the name used in move notation, unique within the match
+	rules ruleSet
+}
+
+// kindOf returns the index of the card (adding it when new). Cards are the same kind when both
+// name and composition agree.
+func (t *cardTable) kindOf(name string, c Composition) (uint8, error) {
+	name = strings.TrimSpace(name)
+	for i, k := range t.kinds {
+		if k.comp == c && strings.EqualFold(k.name, name) {
+			return uint8(i), nil
+		}
+	}
+	if len(t.kinds) >= 250 {
+		return 0, fmt.Errorf("%w: more than 250 different cards in one match", cards.ErrBadSetup)
+	}
+	t.kinds = append(t.kinds, newCardKind(name, c))
+	return uint8(len(t.kinds) - 1), nil
+}
+
+// finish gives every kind its written label: its name, or "name [code]" when two kinds share a name.
+func (t *cardTable) finish() {
+	t.label = make([]string, len(t.kinds))
+	for i, k := range t.kinds {
+		t.label[i] = k.name
+		for j, o := range t.kinds {
+			if i != j && strings.EqualFold(o.name, k.name) {
+				t.label[i] = k.name + " [" + k.code + "]"
+				break
+			}
+		}
+		if t.label[i] == "" {
+			t.label[i] = "[" + k.code + "]"
+		}
+	}
+}
+
+// lookupName finds a kind by its name (case-insensitive), for setups.
+func (t *cardTable) lookupName(s string) (uint8, bool) {
+	s = strings.TrimSpace(s)
+	for i, k := range t.kinds {
+		if strings.EqualFold(k.name, s) {
+			return uint8(i), true
+		}
+	}
+	return 0, false
+}

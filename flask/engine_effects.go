@@ -1,0 +1,227 @@
+package flask
+
+// startResolution resolves the cards in e.res.queue for owner, in order.
+func (e *Engine) startResolution(owner uint8, fromPile, response bool) {
+	r := &e.res
+	r.owner, r.next, r.fromPile, r.response = owner, 0, fromPile, response
+	e.resolving = true
+	e.enterStep(stepGain)
+	e.resolve()
+}
+
+// enterStep starts an effect step of the resolving card.
+func (e *Engine) enterStep(step uint8) {
+	r := &e.res
+	k := &e.tab.kinds[r.queue.c[r.next]]
+	r.step, r.min, r.target = step, 0, -1
+	switch step {
+	case stepDraw:
+		r.count = int16(k.draw)
+	case stepChoice:
+		r.count = int16(k.choices)
+	case stepAttackRes:
+		r.count = int16(k.attackRes)
+	case stepAttackCards:
+		r.count = int16(k.attackCards)
+	default:
+		r.count = 0
+	}
+}
+
+// resolve carries out effects until a player has to decide something or the resolution ends.
+// Effects resolve in the printed order: +resources, Draw, +2 of one kind, -Resources, -Cards, Reboot.
+func (e *Engine) resolve() {
+	r := &e.res
+	for int(r.next) < r.queue.len() {
+		k := &e.tab.kinds[r.queue.c[r.next]]
+		owner := &e.seat[r.owner]
+		switch r.step {
+		case stepGain:
+			for c := uint8(0); c < 4; c++ {
+				if k.gain[c] > 0 {
+					e.addCounter(owner, c, int16(k.gain[c]))
+				}
+			}
+			e.enterStep(stepDraw)
+		case stepDraw:
+			if r.count == 0 {
+				e.enterStep(stepChoice)
+				continue
+			}
+			fromDeck := !owner.deck.empty()
+			fromDiscard := e.tab.rules.drawDiscard && !owner.discard.empty()
+			if fromDeck && fromDiscard {
+				e.phase, e.toMove = phaseDraw, r.owner
+				return
+			}
+			e.drawOne(owner, !fromDeck)
+			r.count--
+		case stepChoice:
+			if r.count == 0 {
+				e.enterStep(stepAttackRes)
+				continue
+			}
+			e.phase, e.toMove = phaseGain, r.owner
+			return
+		case stepAttackRes:
+			if r.count == 0 || !e.chooseTarget() {
+				e.enterStep(stepAttackCards)
+				continue
+			}
+			if r.target < 0 {
+				return
+			}
+			if !e.loseResources() {
+				return
+			}
+			e.enterStep(stepAttackCards)
+		case stepAttackCards:
+			if r.count == 0 || !e.chooseTarget() {
+				e.enterStep(stepReboot)
+				continue
+			}
+			if r.target < 0 {
+				return
+			}
+			if !e.discardCards() {
+				return
+			}
+			e.enterStep(stepReboot)
+		case stepReboot:
+			if k.reboot {
+				owner.known.pushAll(&owner.played)
+				owner.played.clear()
+			}
+			r.next++
+			if int(r.next) < r.queue.len() {
+				e.enterStep(stepGain)
+			}
+		}
+	}
+	e.finishResolution()
+}
+
+// finishResolution moves a triggered pile to its owner's discard pile and hands the decision back:
+// to the responder (who may trigger another pile) or to the turn player.
+func (e *Engine) finishResolution() {
+	r := &e.res
+	e.resolving = false
+	if r.fromPile {
+		e.seat[r.owner].discard.pushAll(&r.queue)
+	}
+	r.queue.clear()
+	if r.response {
+		if s := &e.seat[e.responder]; !s.out && s.pileN > 0 {
+			e.phase, e.toMove = phaseRespond, e.responder
+			return
+		}
+		e.nextResponder()
+		return
+	}
+	e.phase, e.toMove = phaseMain, e.turn
+}
+
+// chooseTarget makes sure the current action has an opponent. It returns false when there is none
+// to hit; with several living opponents it asks the resolving player (target stays -1).
+func (e *Engine) chooseTarget() bool {
+	r := &e.res
+	if r.target >= 0 {
+		return true
+	}
+	only, options := uint8(0), 0
+	for s := uint8(0); s < e.n; s++ {
+		if s != r.owner && !e.seat[s].out {
+			only, options = s, options+1
+		}
+	}
+	switch options {
+	case 0:
+		return false
+	case 1:
+		r.target = int8(only)
+	default:
+		e.phase, e.toMove = phaseTarget, r.owner
+	}
+	return true
+}
+
+// loseResources takes the action's resources from the target, asking the chooser (the victim, or
+// the attacker by variant) whenever there is a real choice. It returns true when done.
+func (e *Engine) loseResources() bool {
+	r := &e.res
+	v := &e.seat[r.target]
+	if int(r.count) >= v.total() {
+		v.counters = [4]int16{}
+		r.count = 0
+		return true
+	}
+	for r.count > 0 {
+		only, options := uint8(0), 0
+		for c := uint8(0); c < 4; c++ {
+			if counterChoiceOK(&v.counters, c, r.min, r.count) {
+				only, options = c, options+1
+			}
+		}
+		if options > 1 {
+			e.phase = phaseLose
+			e.toMove = uint8(r.target)
+			if !e.tab.rules.victimChooses {
+				e.toMove = r.owner
+			}
+			return false
+		}
+		v.counters[only]--
+		r.min = only
+		r.count--
+	}
+	return true
+}
+
+// discardCards makes the target discard the action's cards: all of a hand that is too small, the
+// rest milled from the top of the deck; otherwise the victim chooses when there is a choice.
+func (e *Engine) discardCards() bool {
+	r := &e.res
+	v := &e.seat[r.target]
+	if int(r.count) >= v.handSize() {
+		rest := int(r.count) - v.handSize()
+		v.discard.pushAll(&v.known)
+		v.discard.pushAll(&v.hidden)
+		v.known.clear()
+		v.hidden.clear()
+		for ; rest > 0 && !v.deck.empty(); rest-- {
+			v.discard.push(v.deck.pop())
+		}
+		r.count = 0
+		return true
+	}
+	for r.count > 0 {
+		only, options := uint8(0), 0
+		for k := int(r.min); k < len(e.tab.kinds) && options < 2; k++ {
+			if handChoiceOK(v, uint8(k), r.min, r.count) {
+				only, options = uint8(k), options+1
+			}
+		}
+		if options > 1 {
+			e.phase, e.toMove = phaseDiscard, uint8(r.target)
+			return false
+		}
+		v.takeFromHand(only)
+		v.discard.push(only)
+		r.min = only
+		r.count--
+	}
+	return true
+}
+
+// drawOne draws the top card of the seat's deck (a hidden card) or discard pile (seen by all).
+func (e *Engine) drawOne(s *seatState, fromDiscard bool) {
+	if fromDiscard {
+		if !s.discard.empty() {
+			s.known.push(s.discard.pop())
+		}
+		return
+	}
+	if !s.deck.empty() {
+		s.hidden.push(s.deck.pop())
+	}
+}

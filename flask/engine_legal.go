@@ -1,0 +1,188 @@
+package flask
+
+// Legal appends the legal moves of the seat to move to dst: the choices of the current phase, in
+// the order players read them, and "resign" last where resigning is allowed.
+func (e *Engine) Legal(dst []Move) []Move {
+	t := e.tab
+	switch e.phase {
+	case phaseGrow:
+		for c := uint8(0); c < 4; c++ {
+			dst = append(dst, Move{Kind: MoveGrow, Arg: c, tab: t})
+		}
+		dst = append(dst, Move{Kind: MoveNoGrow, tab: t})
+	case phaseMain:
+		s := &e.seat[e.turn]
+		var seen [4]uint64
+		for _, h := range [2]*stack{&s.known, &s.hidden} {
+			for _, k := range h.cards() {
+				if seen[k>>6]&(1<<(k&63)) != 0 {
+					continue
+				}
+				seen[k>>6] |= 1 << (k & 63)
+				if e.canPlay(k) {
+					dst = append(dst, Move{Kind: MovePlay, Arg: k, tab: t})
+				}
+			}
+		}
+		for p := uint8(0); p < s.pileN; p++ {
+			dst = append(dst, Move{Kind: MoveTrigger, Arg: p, tab: t})
+		}
+		dst = append(dst, Move{Kind: MoveEnd, tab: t})
+	case phaseRespond:
+		for p := uint8(0); p < e.seat[e.responder].pileN; p++ {
+			dst = append(dst, Move{Kind: MoveTrigger, Arg: p, tab: t})
+		}
+		dst = append(dst, Move{Kind: MovePass, tab: t})
+	case phasePayAny:
+		s := &e.seat[e.turn]
+		for c := uint8(0); c < 4; c++ {
+			if counterChoiceOK(&s.counters, c, e.payMin, e.pay) {
+				dst = append(dst, Move{Kind: MovePayAny, Arg: c, tab: t})
+			}
+		}
+	case phasePayCard:
+		dst = e.appendHandChoices(dst, MovePayCard, &e.seat[e.turn], e.payMin, e.pay)
+	case phaseDraw:
+		dst = append(dst, Move{Kind: MoveDrawDeck, tab: t}, Move{Kind: MoveDrawDiscard, tab: t})
+	case phaseGain:
+		for c := e.res.min; c < 4; c++ {
+			dst = append(dst, Move{Kind: MoveGain, Arg: c, tab: t})
+		}
+	case phaseTarget:
+		for s := uint8(0); s < e.n; s++ {
+			if s != e.res.owner && !e.seat[s].out {
+				dst = append(dst, Move{Kind: MoveTarget, Arg: s, tab: t})
+			}
+		}
+	case phaseLose:
+		v := &e.seat[e.res.target]
+		for c := uint8(0); c < 4; c++ {
+			if counterChoiceOK(&v.counters, c, e.res.min, e.res.count) {
+				dst = append(dst, Move{Kind: MoveLose, Arg: c, tab: t})
+			}
+		}
+	case phaseDiscard:
+		dst = e.appendHandChoices(dst, MoveDiscard, &e.seat[e.res.target], e.res.min, e.res.count)
+	}
+	if e.canResign() {
+		dst = append(dst, Move{Kind: MoveResign, tab: t})
+	}
+	return dst
+}
+
+// canResign: a player may resign when a decision of their own turn starts (grow, play) or when
+// asked to respond; not halfway through paying or resolving a card.
+func (e *Engine) canResign() bool {
+	return e.phase == phaseGrow || e.phase == phaseMain || e.phase == phaseRespond
+}
+
+// IsResign tells computer players which move resigns (they never choose it).
+func (e *Engine) IsResign(m Move) bool { return m.Kind == MoveResign }
+
+// appendHandChoices lists the hand cards that may pay the next card cost or be discarded next.
+// Choices are taken in the order of card kinds, so each set of cards is chosen one way only.
+func (e *Engine) appendHandChoices(dst []Move, kind MoveKind, s *seatState, min uint8, left int16) []Move {
+	for k := int(min); k < len(e.tab.kinds); k++ {
+		if handChoiceOK(s, uint8(k), min, left) {
+			dst = append(dst, Move{Kind: kind, Arg: uint8(k), tab: e.tab})
+		}
+	}
+	return dst
+}
+
+// counterChoiceOK tells whether counter c may give the next of left resources, choosing counters
+// in order (c >= min) so that enough remain in counters c and later ones.
+func counterChoiceOK(counters *[4]int16, c, min uint8, left int16) bool {
+	if c < min || c > 3 || counters[c] <= 0 {
+		return false
+	}
+	var rest int16
+	for i := c; i < 4; i++ {
+		rest += counters[i]
+	}
+	return rest >= left
+}
+
+// handChoiceOK tells whether a card of kind k may be the next of left cards chosen from s's hand,
+// choosing kinds in order (k >= min) so that enough cards of kind k and later remain.
+func handChoiceOK(s *seatState, k, min uint8, left int16) bool {
+	if k < min || s.handCount(k) == 0 {
+		return false
+	}
+	var rest int16
+	for _, h := range [2]*stack{&s.known, &s.hidden} {
+		for _, x := range h.cards() {
+			if x >= k {
+				rest++
+			}
+		}
+	}
+	return rest >= left
+}
+
+// affordable tells whether the seat can pay kind k's whole cost with otherHand cards left to pay
+// its card cost.
+func affordable(s *seatState, k *cardKind, otherHand int) bool {
+	if otherHand < int(k.cardCost) {
+		return false
+	}
+	spare := int16(0)
+	for c := 0; c < 4; c++ {
+		left := s.counters[c] - int16(k.cost[c])
+		if left < 0 {
+			return false
+		}
+		spare += left
+	}
+	return spare >= int16(k.anyCost)
+}
+
+// canPlay tells whether the turn player may announce a card of kind k from hand now.
+func (e *Engine) canPlay(k uint8) bool {
+	s := &e.seat[e.turn]
+	if int(k) >= len(e.tab.kinds) || s.handCount(k) == 0 {
+		return false
+	}
+	kind := &e.tab.kinds[k]
+	if kind.reaction && e.openedPile {
+		return false
+	}
+	return affordable(s, kind, s.handSize()-1)
+}
+
+// isLegal tells whether m is legal now, with the same predicates Legal uses.
+func (e *Engine) isLegal(m Move) bool {
+	if m.Kind == MoveResign {
+		return e.canResign()
+	}
+	switch e.phase {
+	case phaseGrow:
+		return (m.Kind == MoveGrow && m.Arg < 4) || m.Kind == MoveNoGrow
+	case phaseMain:
+		switch m.Kind {
+		case MovePlay:
+			return e.canPlay(m.Arg)
+		case MoveTrigger:
+			return m.Arg < e.seat[e.turn].pileN
+		case MoveEnd:
+			return true
+		}
+	case phaseRespond:
+		return m.Kind == MovePass || (m.Kind == MoveTrigger && m.Arg < e.seat[e.responder].pileN)
+	case phasePayAny:
+		return m.Kind == MovePayAny && counterChoiceOK(&e.seat[e.turn].counters, m.Arg, e.payMin, e.pay)
+	case phasePayCard:
+		return m.Kind == MovePayCard && handChoiceOK(&e.seat[e.turn], m.Arg, e.payMin, e.pay)
+	case phaseDraw:
+		return m.Kind == MoveDrawDeck || m.Kind == MoveDrawDiscard
+	case phaseGain:
+		return m.Kind == MoveGain && m.Arg >= e.res.min && m.Arg < 4
+	case phaseTarget:
+		return m.Kind == MoveTarget && m.Arg < e.n && m.Arg != e.res.owner && !e.seat[m.Arg].out
+	case phaseLose:
+		return m.Kind == MoveLose && counterChoiceOK(&e.seat[e.res.target].counters, m.Arg, e.res.min, e.res.count)
+	case phaseDiscard:
+		return m.Kind == MoveDiscard && handChoiceOK(&e.seat[e.res.target], m.Arg, e.res.min, e.res.count)
+	}
+	return false
+}

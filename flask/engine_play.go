@@ -1,0 +1,266 @@
+package flask
+
+import (
+	"fmt"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// Play applies m for the seat to move. An illegal move returns an error matching
+// cards.ErrIllegalMove and leaves the state unchanged.
+func (e *Engine) Play(m Move) error {
+	if e.phase == phaseOver {
+		return fmt.Errorf("%v: %w", m, cards.ErrGameOver)
+	}
+	if !e.isLegal(m) {
+		return cards.Illegal(m, "%s", e.whyIllegal(m))
+	}
+	switch m.Kind {
+	case MoveGrow:
+		e.addCounter(&e.seat[e.turn], m.Arg, 1)
+		e.phase = phaseMain
+	case MoveNoGrow:
+		e.phase = phaseMain
+	case MovePlay:
+		e.seat[e.turn].takeFromHand(m.Arg)
+		e.announced, e.announcing = m.Arg, true
+		e.responder = e.turn
+		e.nextResponder()
+	case MoveTrigger:
+		if e.phase == phaseRespond {
+			e.trigger(e.responder, m.Arg, true)
+		} else {
+			e.trigger(e.turn, m.Arg, false)
+		}
+	case MovePass:
+		e.nextResponder()
+	case MovePayAny:
+		e.seat[e.turn].counters[m.Arg]--
+		e.pay--
+		e.payMin = m.Arg
+		e.payAny()
+	case MovePayCard:
+		s := &e.seat[e.turn]
+		s.takeFromHand(m.Arg)
+		s.discard.push(m.Arg)
+		e.pay--
+		e.payMin = m.Arg
+		e.payCards()
+	case MoveDrawDeck, MoveDrawDiscard:
+		e.drawOne(&e.seat[e.res.owner], m.Kind == MoveDrawDiscard)
+		e.res.count--
+		e.resolve()
+	case MoveGain:
+		e.addCounter(&e.seat[e.res.owner], m.Arg, 2)
+		e.res.count--
+		e.res.min = m.Arg
+		e.resolve()
+	case MoveTarget:
+		e.res.target = int8(m.Arg)
+		e.resolve()
+	case MoveLose:
+		e.seat[e.res.target].counters[m.Arg]--
+		e.res.count--
+		e.res.min = m.Arg
+		e.resolve()
+	case MoveDiscard:
+		v := &e.seat[e.res.target]
+		v.takeFromHand(m.Arg)
+		v.discard.push(m.Arg)
+		e.res.count--
+		e.res.min = m.Arg
+		e.resolve()
+	case MoveEnd:
+		e.endTurn(true)
+	case MoveResign:
+		e.resign(e.toMove)
+	}
+	return nil
+}
+
+// whyIllegal explains, in a player's words, why m is not legal now.
+func (e *Engine) whyIllegal(m Move) string {
+	switch {
+	case m.Kind == MoveResign:
+		return "you can resign only at the start of a decision of your turn or of a response"
+	case m.Kind == MovePlay && e.phase == phaseMain:
+		k := m.Arg
+		if int(k) >= len(e.tab.kinds) || e.seat[e.turn].handCount(k) == 0 {
+			return "that card is not in your hand"
+		}
+		if e.tab.kinds[k].reaction && e.openedPile {
+			return "only one reaction pile may be opened per turn"
+		}
+		return "you cannot pay its cost"
+	case m.Kind == MoveTrigger:
+		return "there is no such reaction pile"
+	}
+	return "the game waits for " + e.waitingFor()
+}
+
+// addCounter adds n to counter c, stopping at counterMax.
+func (e *Engine) addCounter(s *seatState, c uint8, n int16) {
+	s.counters[c] += n
+	if s.counters[c] > counterMax {
+		s.counters[c] = counterMax
+	}
+}
+
+// nextResponder asks the next opponent (in turn order) who holds a reaction pile whether they
+// respond to the announced card; when nobody is left to ask, the card is paid.
+func (e *Engine) nextResponder() {
+	for s := e.next(e.responder); s != e.turn; s = e.next(s) {
+		if !e.seat[s].out && e.seat[s].pileN > 0 {
+			e.responder, e.toMove, e.phase = s, s, phaseRespond
+			return
+		}
+	}
+	e.startPayment()
+}
+
+func (e *Engine) next(s uint8) uint8 {
+	s++
+	if s == e.n {
+		s = 0
+	}
+	return s
+}
+
+// startPayment pays the announced card afresh: when its player cannot pay it any more, it returns
+// to their hand (blocked); otherwise the fixed resources are paid and the choices follow.
+func (e *Engine) startPayment() {
+	s := &e.seat[e.turn]
+	k := &e.tab.kinds[e.announced]
+	if !affordable(s, k, s.handSize()) {
+		s.known.push(e.announced)
+		e.announcing = false
+		e.phase, e.toMove = phaseMain, e.turn
+		return
+	}
+	for c := 0; c < 4; c++ {
+		s.counters[c] -= int16(k.cost[c])
+	}
+	e.pay, e.payMin = int16(k.anyCost), 0
+	e.payAny()
+}
+
+// payAny pays the remaining ❔, asking the player only when there is a real choice.
+func (e *Engine) payAny() {
+	s := &e.seat[e.turn]
+	for e.pay > 0 {
+		only, options := uint8(0), 0
+		for c := uint8(0); c < 4; c++ {
+			if counterChoiceOK(&s.counters, c, e.payMin, e.pay) {
+				only, options = c, options+1
+			}
+		}
+		if options > 1 {
+			e.phase, e.toMove = phasePayAny, e.turn
+			return
+		}
+		s.counters[only]--
+		e.payMin = only
+		e.pay--
+	}
+	e.pay, e.payMin = int16(e.tab.kinds[e.announced].cardCost), 0
+	e.payCards()
+}
+
+// payCards pays the remaining card costs with hand cards, asking only when there is a choice.
+func (e *Engine) payCards() {
+	s := &e.seat[e.turn]
+	for e.pay > 0 {
+		only, options := uint8(0), 0
+		for k := int(e.payMin); k < len(e.tab.kinds) && options < 2; k++ {
+			if handChoiceOK(s, uint8(k), e.payMin, e.pay) {
+				only, options = uint8(k), options+1
+			}
+		}
+		if options > 1 {
+			e.phase, e.toMove = phasePayCard, e.turn
+			return
+		}
+		s.takeFromHand(only)
+		s.discard.push(only)
+		e.payMin = only
+		e.pay--
+	}
+	e.place(e.announced)
+}
+
+// place puts a paid card where it belongs: a reaction card opens a pile; with a pile open the
+// card goes under it unresolved; otherwise it is played and resolves.
+func (e *Engine) place(k uint8) {
+	s := &e.seat[e.turn]
+	e.announcing = false
+	switch {
+	case e.tab.kinds[k].reaction:
+		s.piles.push(k)
+		s.pileLen[s.pileN] = 1
+		e.openPile = int8(s.pileN)
+		s.pileN++
+		e.openedPile = true
+	case e.openPile >= 0:
+		s.piles.push(k) // the open pile is always the last one
+		s.pileLen[e.openPile]++
+	default:
+		s.played.push(k)
+		e.res.queue.clear()
+		e.res.queue.push(k)
+		e.startResolution(e.turn, false, false)
+		return
+	}
+	e.phase, e.toMove = phaseMain, e.turn
+}
+
+// trigger takes reaction pile p of owner off the table and resolves it: the reaction card's other
+// effects, then every card under it in the order they were put there.
+func (e *Engine) trigger(owner, p uint8, response bool) {
+	s := &e.seat[owner]
+	start, n := s.pileStart(int(p)), int(s.pileLen[p])
+	e.res.queue.clear()
+	for _, k := range s.piles.c[start : start+n] {
+		e.res.queue.push(k)
+	}
+	copy(s.piles.c[start:], s.piles.c[start+n:s.piles.n])
+	s.piles.n -= uint8(n)
+	copy(s.pileLen[p:], s.pileLen[p+1:s.pileN])
+	s.pileN--
+	if owner == e.turn && !response {
+		switch {
+		case e.openPile == int8(p):
+			e.openPile = -1
+		case e.openPile > int8(p):
+			e.openPile--
+		}
+	}
+	e.startResolution(owner, true, response)
+}
+
+// waitingFor says in words what the game waits for.
+func (e *Engine) waitingFor() string {
+	who := cards.Seat(e.toMove).String()
+	switch e.phase {
+	case phaseGrow:
+		return who + " to grow a counter"
+	case phaseMain:
+		return who + " to play a card or end the turn"
+	case phaseRespond:
+		return who + " to respond to " + e.tab.label[e.announced] + " (trigger a pile or pass)"
+	case phasePayAny:
+		return fmt.Sprintf("%s to choose who pays ❔ (%d left)", who, e.pay)
+	case phasePayCard:
+		return fmt.Sprintf("%s to choose a hand card to pay the card cost (%d left)", who, e.pay)
+	case phaseDraw:
+		return who + " to draw from deck or discard pile"
+	case phaseGain:
+		return who + " to choose the kind of +2 resources"
+	case phaseTarget:
+		return who + " to choose the opponent of the action"
+	case phaseLose:
+		return fmt.Sprintf("%s to choose which resource %s loses (%d left)", who, cards.Seat(e.res.target), e.res.count)
+	case phaseDiscard:
+		return fmt.Sprintf("%s to choose a card to discard (%d left)", who, e.res.count)
+	}
+	return "nothing: the game is over"
+}

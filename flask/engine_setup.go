@@ -1,0 +1,260 @@
+package flask
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// Rule variant names and values (the first value of each is the default).
+const (
+	RuleLose        = "lose"         // who chooses the resources an attacked player loses
+	RuleDrawDiscard = "draw-discard" // whether Draw may take the top of the own discard pile
+	RuleCap         = "cap"          // the counter cap at the end of every turn
+)
+
+// Variants lists Flask's rule variants.
+var Variants = []cards.Variant{
+	{Name: RuleLose, Doc: "who chooses which resources an attacked player loses", Values: []string{"victim", "attacker"}},
+	{Name: RuleDrawDiscard, Doc: "whether Draw may take the top card of the own discard pile", Values: []string{"yes", "no"}},
+	{Name: RuleCap, Doc: "counters above 6 drop to 6 at the end of every turn", Values: []string{"6", "none"}},
+}
+
+// ruleSet is the resolved variants as flags.
+type ruleSet struct {
+	victimChooses bool
+	drawDiscard   bool
+	cap           bool
+}
+
+func newRuleSet(r cards.Rules) (ruleSet, error) {
+	given := map[string]string(r)
+	full, err := cards.ResolveRules(Variants, given)
+	if err != nil {
+		return ruleSet{}, err
+	}
+	return ruleSet{
+		victimChooses: full[RuleLose] == "victim",
+		drawDiscard:   full[RuleDrawDiscard] == "yes",
+		cap:           full[RuleCap] == "6",
+	}, nil
+}
+
+// Setup is an explicit position (the setup block of a match log), so positions can be set up by
+// hand. Cards are written by name (from the seat's deck, or any deck of the match) or by code.
+type Setup struct {
+	First     int         `yaml:"first"`      // the seat to move first, counted from 1 (0: the seed decides)
+	FirstTurn *bool       `yaml:"first_turn"` // whether this is the game's very first turn (no grow); default true
+	Seats     []SeatSetup `yaml:"seats"`
+}
+
+// SeatSetup is one seat's part of a Setup.
+type SeatSetup struct {
+	Counters []int      `yaml:"counters"` // red, blue, green, yellow; default 3 each
+	Hand     []string   `yaml:"hand"`
+	Deck     []string   `yaml:"deck"`    // top card first
+	Discard  []string   `yaml:"discard"` // top card first
+	Piles    [][]string `yaml:"piles"`   // reaction piles: the reaction card, then the cards under it in order
+	Out      bool       `yaml:"out"`
+}
+
+// DecodeSetup reads a setup block strictly (unknown fields are errors).
+func DecodeSetup(node *yaml.Node) (*Setup, error) {
+	data, err := yaml.Marshal(node)
+	if err != nil {
+		return nil, fmt.Errorf("%w: setup: %v", cards.ErrBadSetup, err)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	var s Setup
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("%w: setup: %v", cards.ErrBadSetup, err)
+	}
+	return &s, nil
+}
+
+// NewEngine deals a match: each seat's deck (a legal 15-card deck) is shuffled with the seed and
+// 3 cards are drawn; counters start at 3; the seed chooses the first player.
+func NewEngine(decks []Deck, seed uint64, rules cards.Rules) (*Engine, error) {
+	e, err := newEngineTable(decks, rules)
+	if err != nil {
+		return nil, err
+	}
+	var problems []string
+	for i, d := range decks {
+		for _, p := range d.Validate() {
+			problems = append(problems, fmt.Sprintf("seat %d deck %q: %s", i+1, d.Name, p.Message))
+		}
+	}
+	if len(problems) > 0 {
+		return nil, fmt.Errorf("%w: %s", cards.ErrBadSetup, strings.Join(problems, "; "))
+	}
+	r := cards.NewRand(seed)
+	for i, d := range decks {
+		s := &e.seat[i]
+		s.counters = [4]int16{startCounts, startCounts, startCounts, startCounts}
+		for _, c := range d.Cards {
+			k, _ := e.tab.kindOf(c.Name, c.Composition)
+			for j := 0; j < c.Amount; j++ {
+				s.deck.push(k)
+			}
+		}
+		cards.ShuffleSlice(&r, s.deck.cards())
+		for j := 0; j < 3 && !s.deck.empty(); j++ {
+			s.hidden.push(s.deck.pop())
+		}
+	}
+	e.tab.finish()
+	e.startTurn(uint8(r.Intn(len(decks))))
+	return e, nil
+}
+
+// NewEngineSetup sets up the explicit position st. decks give the seats' card names; they need not
+// be legal decks, and st decides every card's place.
+func NewEngineSetup(decks []Deck, rules cards.Rules, st *Setup, seed uint64) (*Engine, error) {
+	e, err := newEngineTable(decks, rules)
+	if err != nil {
+		return nil, err
+	}
+	if len(st.Seats) != len(decks) {
+		return nil, fmt.Errorf("%w: setup: %d seats described for %d seats", cards.ErrBadSetup, len(st.Seats), len(decks))
+	}
+	// Every deck card is known to the table first, so names resolve to the deck's own cards.
+	for _, d := range decks {
+		for _, c := range d.Cards {
+			if !c.Composition.Empty() {
+				if _, err := e.tab.kindOf(c.Name, c.Composition); err != nil {
+					return nil, err
+				}
+			}
+		}
+	}
+	var problems []string
+	for i, ss := range st.Seats {
+		if err := e.setupSeat(i, decks[i], ss); err != nil {
+			problems = append(problems, fmt.Sprintf("seat %d: %v", i+1, err))
+		}
+	}
+	if len(problems) > 0 {
+		return nil, fmt.Errorf("%w: setup: %s", cards.ErrBadSetup, strings.Join(problems, "; "))
+	}
+	e.tab.finish()
+	first := st.First - 1
+	if st.First == 0 {
+		r := cards.NewRand(seed)
+		first = r.Intn(len(decks))
+	}
+	if first < 0 || first >= len(decks) {
+		return nil, fmt.Errorf("%w: setup: first seat %d is not at the table", cards.ErrBadSetup, st.First)
+	}
+	e.firstTurn = st.FirstTurn == nil || *st.FirstTurn
+	if e.living() < 2 {
+		return nil, fmt.Errorf("%w: setup: fewer than two players are in the game", cards.ErrBadSetup)
+	}
+	e.startTurn(uint8(first))
+	return e, nil
+}
+
+func newEngineTable(decks []Deck, rules cards.Rules) (*Engine, error) {
+	if len(decks) < 2 || len(decks) > maxSeats {
+		return nil, fmt.Errorf("%w: Flask takes 2 to %d seats, not %d", cards.ErrBadSetup, maxSeats, len(decks))
+	}
+	rs, err := newRuleSet(rules)
+	if err != nil {
+		return nil, err
+	}
+	e := &Engine{tab: &cardTable{rules: rs}, n: uint8(len(decks)), openPile: -1, firstTurn: true}
+	return e, nil
+}
+
+var errSetupCard = errors.New("no such card")
+
+// setupSeat places seat i's cards and counters as the setup says.
+func (e *Engine) setupSeat(i int, d Deck, ss SeatSetup) error {
+	s := &e.seat[i]
+	s.counters = [4]int16{startCounts, startCounts, startCounts, startCounts}
+	if ss.Counters != nil {
+		if len(ss.Counters) != 4 {
+			return fmt.Errorf("counters must list red, blue, green, yellow (4 numbers), not %d", len(ss.Counters))
+		}
+		for c, v := range ss.Counters {
+			if v < 0 || v > counterMax {
+				return fmt.Errorf("counter %s = %d is out of range", counterNames[c], v)
+			}
+			s.counters[c] = int16(v)
+		}
+	}
+	s.out = ss.Out
+	total := len(ss.Hand) + len(ss.Deck) + len(ss.Discard)
+	for _, p := range ss.Piles {
+		total += len(p)
+	}
+	if total > maxCards {
+		return fmt.Errorf("%d cards, at most %d per seat", total, maxCards)
+	}
+	if len(ss.Piles) > maxPiles {
+		return fmt.Errorf("%d reaction piles, at most %d", len(ss.Piles), maxPiles)
+	}
+	put := func(names []string, dst *stack, reversed bool) error {
+		for j := range names {
+			name := names[j]
+			if reversed {
+				name = names[len(names)-1-j]
+			}
+			k, err := e.setupCard(d, name)
+			if err != nil {
+				return err
+			}
+			dst.push(k)
+		}
+		return nil
+	}
+	if err := put(ss.Hand, &s.hidden, false); err != nil {
+		return err
+	}
+	if err := put(ss.Deck, &s.deck, true); err != nil {
+		return err
+	}
+	if err := put(ss.Discard, &s.discard, true); err != nil {
+		return err
+	}
+	for _, p := range ss.Piles {
+		if len(p) == 0 {
+			return fmt.Errorf("an empty reaction pile")
+		}
+		before := s.piles.n
+		if err := put(p, &s.piles, false); err != nil {
+			return err
+		}
+		for j, k := range s.piles.c[before:s.piles.n] {
+			if e.tab.kinds[k].reaction != (j == 0) {
+				return fmt.Errorf("reaction pile %v: it must start with a Reaction card and hold no other", p)
+			}
+		}
+		s.pileLen[s.pileN] = uint8(len(p))
+		s.pileN++
+	}
+	return nil
+}
+
+// setupCard finds a card by name in the seat's deck, then in every deck, then reads it as a code.
+func (e *Engine) setupCard(d Deck, name string) (uint8, error) {
+	for _, c := range d.Cards {
+		if strings.EqualFold(strings.TrimSpace(c.Name), strings.TrimSpace(name)) && !c.Composition.Empty() {
+			return e.tab.kindOf(c.Name, c.Composition)
+		}
+	}
+	if k, ok := e.tab.lookupName(name); ok {
+		return k, nil
+	}
+	comp, err := ParseComposition(name)
+	if err != nil || comp.Empty() {
+		return 0, fmt.Errorf("%w %q (neither a card of the deck nor a composition code)", errSetupCard, name)
+	}
+	return e.tab.kindOf(comp.Code(), comp)
+}

@@ -1,0 +1,66 @@
+package flask
+
+import (
+	"fmt"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// DefaultDecks are the presets seats play when no deck is named: seat 1 red, seat 2 blue (even
+// in the rules' strength table), seat 3 green, seat 4 yellow.
+var DefaultDecks = []string{"red", "blue", "green", "yellow"}
+
+// Game is Flask as the command line, the app and the match logs see it. It implements cards.Game.
+type Game struct{}
+
+// Name returns "flask".
+func (Game) Name() string { return "flask" }
+
+// Title returns "Flask".
+func (Game) Title() string { return "Flask" }
+
+// SeatRange returns 2 to 4 seats.
+func (Game) SeatRange() (int, int) { return 2, maxSeats }
+
+// Variants returns Flask's rule variants.
+func (Game) Variants() []cards.Variant { return Variants }
+
+// New sets up a match: each seat's deck from cfg.Decks (a preset name or a deck file; missing ones
+// are DefaultDecks), dealt from the seed, or the explicit position of cfg.Setup.
+func (Game) New(cfg cards.Config) (cards.Table, error) {
+	e, err := NewFromConfig(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return cards.NewTable[Move](e), nil
+}
+
+// NewFromConfig is New returning the typed engine.
+func NewFromConfig(cfg cards.Config) (*Engine, error) {
+	if cfg.Seats < 2 || cfg.Seats > maxSeats {
+		return nil, fmt.Errorf("%w: Flask takes 2 to %d seats, not %d", cards.ErrBadSetup, maxSeats, cfg.Seats)
+	}
+	if len(cfg.Decks) > cfg.Seats {
+		return nil, fmt.Errorf("%w: %d decks named for %d seats", cards.ErrBadSetup, len(cfg.Decks), cfg.Seats)
+	}
+	decks := make([]Deck, cfg.Seats)
+	for i := range decks {
+		name := DefaultDecks[i]
+		if i < len(cfg.Decks) && cfg.Decks[i] != "" {
+			name = cfg.Decks[i]
+		}
+		d, err := ResolveDeck(name)
+		if err != nil {
+			return nil, fmt.Errorf("%w: seat %d: %v", cards.ErrBadSetup, i+1, err)
+		}
+		decks[i] = d
+	}
+	if cfg.Setup == nil {
+		return NewEngine(decks, cfg.Seed, cfg.Rules)
+	}
+	st, err := DecodeSetup(cfg.Setup)
+	if err != nil {
+		return nil, err
+	}
+	return NewEngineSetup(decks, cfg.Rules, st, cfg.Seed)
+}
