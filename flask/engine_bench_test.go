@@ -1,0 +1,38 @@
+package flask
+
+import (
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// BenchmarkRandomGame plays one complete random 2-player game (red vs blue) per operation, on the
+// lean engine as a search playout does: a copy of a dealt position, uniformly random legal moves.
+func BenchmarkRandomGame(b *testing.B) {
+	start, err := NewFromConfig(cards.Config{Seats: 2, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := cards.NewRand(1)
+	var e Engine
+	moves := make([]Move, 0, 64)
+	total := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		e = *start
+		e.Determinize(cards.NoSeat, &r)
+		for !e.Over() {
+			moves = e.Legal(moves[:0])
+			n := len(moves)
+			if moves[n-1].Kind == MoveResign {
+				n--
+			}
+			if err := e.Play(moves[r.Intn(n)]); err != nil {
+				b.Fatal(err)
+			}
+			total++
+		}
+	}
+	b.ReportMetric(float64(total)/float64(b.N), "moves/game")
+}
