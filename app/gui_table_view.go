@@ -1,0 +1,69 @@
+package app
+
+import (
+	"fyne.io/fyne/v2"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// tableState is what a table view shows: a position as one seat may see it, and whether that seat
+// may move now.
+type tableState struct {
+	Game    cards.Game
+	Table   cards.Table
+	Viewer  cards.Seat // the seat whose hidden cards are shown; NoSeat for a spectator
+	Names   []string   // the seats' names
+	CanPlay bool       // the viewer decides now, so Play may be called
+	// Play plays a move of the viewer, written in the game's notation.
+	Play func(move string)
+	// Window hosts dialogs that ask for a move's choices.
+	Window fyne.Window
+}
+
+// legalMoves returns the moves the viewer may play now (none when it is not their decision).
+func (st tableState) legalMoves() []string {
+	if !st.CanPlay || st.Table == nil || st.Table.Over() {
+		return nil
+	}
+	return st.Table.LegalMoves()
+}
+
+// name returns seat s's name.
+func (st tableState) name(s cards.Seat) string {
+	if s >= 0 && int(s) < len(st.Names) && st.Names[s] != "" {
+		return st.Names[s]
+	}
+	return s.String()
+}
+
+// tableView draws the table of one game and offers its moves.
+type tableView interface {
+	// Object is the view's canvas object, built once.
+	Object() fyne.CanvasObject
+	// Show draws st; it is called on the UI goroutine after every change.
+	Show(st tableState)
+}
+
+// tableViews builds each game's own table view, by game name. A game without one is played on the
+// generic table (Describe text and the legal moves as buttons).
+var tableViews = map[string]func() tableView{}
+
+// registerTableView adds a game's table view (called from an init function of its gui_table file).
+func registerTableView(game string, build func() tableView) { tableViews[game] = build }
+
+// newTableView returns the game's own table view, or the generic one when it has none or plain is set.
+func newTableView(game string, plain bool) tableView {
+	if build, ok := tableViews[game]; ok && !plain {
+		return build()
+	}
+	return newGenericTable()
+}
+
+// deckChoice offers per-seat decks in the new-match form, for games that have them (Flask).
+type deckChoice struct {
+	Presets  func() []string         // the built-in deck names
+	Validate func(name string) error // checks a preset name or a deck file before the match starts
+}
+
+// deckChoices holds the deck choice of each game that has per-seat decks, by game name.
+var deckChoices = map[string]deckChoice{}
