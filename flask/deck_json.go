@@ -118,7 +118,7 @@ func jsonError(name string, data []byte, base int64, err error) error {
 		return fileErrorf(name, lineAt(data, base+syntax.Offset), "%s", msg)
 	case errors.As(err, &typ):
 		return fileErrorf(name, lineAt(data, base+typ.Offset), "%s", strings.ReplaceAll(msg, "json: ", ""))
-	case errors.Is(err, io.ErrUnexpectedEOF):
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
 		return fileErrorf(name, lineAt(data, int64(len(data))), "unexpected end of JSON")
 	}
 	return fileErrorf(name, lineAt(data, base), "%s", strings.ReplaceAll(msg, "json: ", ""))

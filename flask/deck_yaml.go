@@ -83,16 +83,21 @@ func decodeYAMLCard(file string, n *yaml.Node, i int) (Card, error) {
 	if n.Kind != yaml.MappingNode {
 		return Card{}, fileErrorf(file, n.Line, "%s: expected a card (name, composition, amount…), found %s", what, describeNode(n))
 	}
+	c := NewCard("", Composition{})
+	for k := 0; k+1 < len(n.Content); k += 2 { // name the card in every message, if it has a name
+		if key, v := deref(n.Content[k]), deref(n.Content[k+1]); key.Value == "name" && v.ShortTag() == "!!str" && v.Kind == yaml.ScalarNode {
+			what = cardLabel(i, Card{Name: v.Value})
+			break
+		}
+	}
 	fields, err := mappingFields(file, n, what, cardFields)
 	if err != nil {
 		return Card{}, err
 	}
-	c := NewCard("", Composition{})
 	if v, ok := fields["name"]; ok {
 		if c.Name, err = yamlString(file, v, what+" name"); err != nil {
 			return Card{}, err
 		}
-		what = cardLabel(i, c)
 	}
 	v, ok := fields["composition"]
 	if !ok {

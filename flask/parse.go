@@ -52,7 +52,7 @@ func addToken(c *Composition, input, token string) error {
 		return addBase(c, input, b)
 	}
 	// Codes written without separators: letter-digit pairs.
-	if len(token)%2 != 0 || len(token) < 4 {
+	if len(token)%2 != 0 || len(token) < 4 || !isASCIIAlnum(token) {
 		return unknownBase(input, token)
 	}
 	for k := 0; k < len(token); k += 2 {
@@ -88,3 +88,14 @@ func isSeparator(r rune) bool {
 }
 
 func isTokenRune(r rune) bool { return !isSeparator(r) }
+
+// isASCIIAlnum tells whether s holds only ASCII letters and digits.
+func isASCIIAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
