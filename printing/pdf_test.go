@@ -1,0 +1,231 @@
+package printing
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+func TestPDFPagesBoxesAndText(t *testing.T) {
+	// 11 cards, duplex, 3 mm bleed on A4: landscape 4×2 (see TestCardsPerPageWithBleedGapAndFold with
+	// no gap: 285/69.5 = 4.1, 198/94.9 = 2.09), so 2 sheets of fronts, each followed by its backs.
+	data, err := RenderPDF(testJob(11), Options{Date: testDate, Guides: CropMarks, Backs: Duplex, Bleed: 3}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := parsePDF(t, data)
+	if len(p.pages) != 4 {
+		t.Fatalf("%d pages, want 4", len(p.pages))
+	}
+	// Block 278×189.8 at (9.5, 10.1); trimmed 272×183.8 at (12.5, 13.1); PDF y from the bottom:
+	// 210 − 13.1 − 183.8 = 13.1 (symmetric).
+	wantBox := map[string][4]string{
+		"MediaBox": {"0.00", "0.00", mmToPt(297), mmToPt(210)},
+		"TrimBox":  {mmToPt(12.5), mmToPt(13.1), mmToPt(284.5), mmToPt(196.9)},
+		"BleedBox": {mmToPt(9.5), mmToPt(10.1), mmToPt(287.5), mmToPt(199.9)},
+	}
+	for i, pg := range p.pages {
+		for name, want := range wantBox {
+			b, ok := pg.boxes[name]
+			if !ok {
+				t.Errorf("page %d has no %s", i+1, name)
+				continue
+			}
+			for k := range want {
+				if got := mmToPtF(b[k]); got != want[k] {
+					t.Errorf("page %d %s[%d] = %s, want %s", i+1, name, k, got, want[k])
+				}
+			}
+		}
+	}
+	checkTexts(t, p.pages[0].text, "Carte n° 1", "Carte n° 8", "Gain € 2 → Éclair, naïve, ß, ∑", "Right and italic",
+		"Test deck · 2026-11-22 · page 1 of 4")
+	checkTexts(t, p.pages[1].text, "FLASK", "Test deck · 2026-11-22 · page 2 of 4 · backs")
+	checkTexts(t, p.pages[2].text, "Carte n° 9", "Carte n° 11", "page 3 of 4")
+	if n := strings.Count(strings.Join(p.pages[1].text, "\n"), "FLASK"); n != 8 {
+		t.Errorf("page 2 has %d backs, want 8", n)
+	}
+	if n := strings.Count(strings.Join(p.pages[3].text, "\n"), "FLASK"); n != 3 {
+		t.Errorf("page 4 has %d backs, want 3", n)
+	}
+	// The fonts are embedded once each however many pages; the picture shared by the cards once.
+	if n := bytes.Count(data, []byte("/FontFile2")); n != 2 {
+		t.Errorf("%d embedded font files, want 2 (regular and bold)", n)
+	}
+	if n := bytes.Count(data, []byte("/Subtype /Image")); n != 1 {
+		t.Errorf("%d embedded pictures, want 1", n)
+	}
+}
+
+func mmToPtF(v float64) string { return strings.TrimSpace(strings.Replace(mmToPt(v*25.4/72), "-0.00", "0.00", 1)) }
+
+func checkTexts(t *testing.T, got []string, want ...string) {
+	t.Helper()
+	all := "\n" + strings.Join(got, "\n") + "\n"
+	for _, w := range want {
+		if !strings.Contains(all, w) {
+			t.Errorf("text %q missing from %q", w, got)
+		}
+	}
+}
+
+func TestPDFIsDeterministicAndMatchesGolden(t *testing.T) {
+	job := testJob(5)
+	o := Options{Paper: Letter, Date: testDate, Guides: CutLines, Gap: 2, Bleed: 2, Backs: Fold}
+	a, err := RenderPDF(job, o, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5; i++ {
+		b, err := RenderPDF(job, o, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(a, b) {
+			t.Fatalf("run %d differs from the first (%d vs %d bytes)", i+2, len(b), len(a))
+		}
+	}
+	golden := filepath.Join("testdata", "fold_letter.pdf")
+	if *update {
+		if err := os.WriteFile(golden, a, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test ./printing -run Golden -update to create it)", err)
+	}
+	if !bytes.Equal(a, want) {
+		t.Errorf("PDF differs from %s (%d vs %d bytes); if the change is intended, rerun with -update and look at the pages", golden, len(a), len(want))
+	}
+}
+
+func TestGrayscalePrintsNoColour(t *testing.T) {
+	data, err := RenderPDF(testJob(2), Options{Grayscale: true}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := parsePDF(t, data)
+	content := string(streamOf(t, p.objects[pageContentObject(t, p, 0)]))
+	rg := regexp.MustCompile(`([\d.]+) ([\d.]+) ([\d.]+) (rg|RG)`)
+	for _, m := range rg.FindAllStringSubmatch(content, -1) {
+		if m[1] != m[2] || m[2] != m[3] {
+			t.Fatalf("colour %q in a black-and-white PDF", m[0])
+		}
+	}
+	if !strings.Contains(content, " g") {
+		t.Error("no grey fills at all: the test would pass on an empty page")
+	}
+	colour, err := RenderPDF(testJob(2), Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pc := parsePDF(t, colour)
+	if !rg.MatchString(string(streamOf(t, pc.objects[pageContentObject(t, pc, 0)]))) {
+		t.Error("the colour PDF has no colour either: the check above proves nothing")
+	}
+}
+
+func pageContentObject(t *testing.T, p parsedPDF, page int) int {
+	t.Helper()
+	kids := kidsRe.FindStringSubmatch(p.objects[1])
+	refs := strings.Fields(strings.ReplaceAll(kids[1], " 0 R", ""))
+	var pageObj, content int
+	if _, err := fmtSscan(refs[page], &pageObj); err != nil {
+		t.Fatal(err)
+	}
+	m := contentRe.FindStringSubmatch(p.objects[pageObj])
+	if _, err := fmtSscan(m[1], &content); err != nil {
+		t.Fatal(err)
+	}
+	return content
+}
+
+func TestBadJobsAndOptionsWriteNothing(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "cards.pdf")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name string
+		job  Job
+		o    Options
+	}{
+		{"card larger than page", testJob(1), Options{Card: CardSize{"300x300", Size{300, 300}}}},
+		{"negative bleed", testJob(1), Options{Bleed: -3}},
+		{"duplex without backs", Job{Fronts: testJob(2).Fronts}, Options{Backs: Duplex}},
+		{"backs miscounted", Job{Fronts: testJob(3).Fronts, Backs: testJob(2).Fronts}, Options{}},
+		{"no cards", Job{}, Options{}},
+	}
+	for _, tt := range tests {
+		err := SavePDF(path, tt.job, tt.o, nil)
+		if !errors.Is(err, ErrLayout) {
+			t.Errorf("%s: error %v, want ErrLayout", tt.name, err)
+		}
+	}
+	if got, _ := os.ReadFile(path); string(got) != "old" {
+		t.Errorf("the existing file was touched: %q", got)
+	}
+	entries, _ := os.ReadDir(dir)
+	if len(entries) != 1 {
+		t.Errorf("left files behind: %v", entries)
+	}
+	if err := SavePDF(filepath.Join(dir, "missing", "cards.pdf"), testJob(1), Options{}, nil); err == nil || !strings.Contains(err.Error(), "cannot write") {
+		t.Errorf("unwritable path: error %v, want cannot write", err)
+	}
+	if err := SavePDF(path, testJob(1), Options{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(path); !bytes.HasPrefix(got, []byte("%PDF")) {
+		t.Errorf("file not replaced by the PDF: %.10q", got)
+	}
+}
+
+func TestUnreadablePicturesGetAPlaceholder(t *testing.T) {
+	f := cards.Face{Width: 63.5, Height: 88.9}
+	f.Add(&cards.Image{X: 5, Y: 5, W: 50, H: 30, Data: []byte("not a picture")},
+		&cards.Image{X: 5, Y: 40, W: 50, H: 30, Data: testPNG[:len(testPNG)/2]}, // truncated
+		&cards.Image{X: 5, Y: 75, W: 50, H: 10, Path: filepath.Join(t.TempDir(), "gone.jpg")})
+	data, err := RenderPDF(Job{Fronts: []cards.Face{f}}, Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(data, []byte("/Subtype /Image")); n != 0 {
+		t.Errorf("%d pictures embedded, want none", n)
+	}
+	p := parsePDF(t, data)
+	content := string(streamOf(t, p.objects[pageContentObject(t, p, 0)]))
+	// Each placeholder is a filled and stroked box (re … B) and two diagonals.
+	if n := strings.Count(content, " re B"); n != 3 {
+		t.Errorf("%d placeholder boxes, want 3", n)
+	}
+}
+
+func TestProgressCountsPages(t *testing.T) {
+	var steps [][2]int
+	_, err := RenderPDF(testJob(10), Options{Backs: Duplex}, func(done, total int) { steps = append(steps, [2]int{done, total}) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 10 cards, 9 a page: 4 pages, then writing.
+	want := [][2]int{{1, 5}, {2, 5}, {3, 5}, {4, 5}, {5, 5}}
+	if len(steps) != len(want) {
+		t.Fatalf("progress %v, want %v", steps, want)
+	}
+	for i := range want {
+		if steps[i] != want[i] {
+			t.Errorf("progress %v, want %v", steps, want)
+			break
+		}
+	}
+}
