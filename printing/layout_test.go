@@ -44,11 +44,11 @@ func TestCardsPerPage(t *testing.T) {
 		{Letter, Tarot, OrientationAuto, 2, 2}, // 4 vs 3
 		{Letter, Mini, OrientationAuto, 6, 3},  // 16 vs 18
 		// Custom sizes; a landscape custom paper is turned to portrait first.
-		{Paper{"100x150", Size{100, 150}}, Poker, OrientationAuto, 1, 1},   // 88/63.5, 138/88.9; landscape 0 rows
-		{Paper{"150x100", Size{150, 100}}, Poker, Portrait, 1, 1},          // same sheet
-		{A4, CardSize{"50x50", Size{50, 50}}, OrientationAuto, 3, 5},       // 198/50=3.96, 285/50=5.7 (15 vs 5×3)
-		{A4, CardSize{"66x99", Size{66, 99}}, Portrait, 3, 2},              // 198/66=3 exactly, 285/99=2.88
-		{A4, CardSize{"63.5x95", Size{63.5, 95}}, OrientationAuto, 3, 3},   // 285/95=3 exactly
+		{Paper{"100x150", Size{100, 150}}, Poker, OrientationAuto, 1, 1},    // 88/63.5, 138/88.9; landscape 0 rows
+		{Paper{"150x100", Size{150, 100}}, Poker, Portrait, 1, 1},           // same sheet
+		{A4, CardSize{"50x50", Size{50, 50}}, OrientationAuto, 3, 5},        // 198/50=3.96, 285/50=5.7 (15 vs 5×3)
+		{A4, CardSize{"66x99", Size{66, 99}}, Portrait, 3, 2},               // 198/66=3 exactly, 285/99=2.88
+		{A4, CardSize{"63.5x95", Size{63.5, 95}}, OrientationAuto, 3, 3},    // 285/95=3 exactly
 		{Letter, CardSize{"67.96x88.9", Size{67.96, 88.9}}, Portrait, 3, 3}, // 203.9/67.96=3.0003
 	}
 	for _, tt := range tests {
@@ -131,7 +131,9 @@ func TestImpossibleLayouts(t *testing.T) {
 // near compares lengths to a micrometre.
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
 
-func nearRect(a, b Rect) bool { return near(a.X, b.X) && near(a.Y, b.Y) && near(a.W, b.W) && near(a.H, b.H) }
+func nearRect(a, b Rect) bool {
+	return near(a.X, b.X) && near(a.Y, b.Y) && near(a.W, b.W) && near(a.H, b.H)
+}
 
 func TestCardPositionsAreCentred(t *testing.T) {
 	// A4 portrait poker 3×3: block 190.5×266.7 at ((210−190.5)/2, (297−266.7)/2) = (9.75, 15.15).

@@ -66,7 +66,9 @@ func TestPDFPagesBoxesAndText(t *testing.T) {
 	}
 }
 
-func mmToPtF(v float64) string { return strings.TrimSpace(strings.Replace(mmToPt(v*25.4/72), "-0.00", "0.00", 1)) }
+func mmToPtF(v float64) string {
+	return strings.TrimSpace(strings.Replace(mmToPt(v*25.4/72), "-0.00", "0.00", 1))
+}
 
 func checkTexts(t *testing.T, got []string, want ...string) {
 	t.Helper()
