@@ -1,0 +1,72 @@
+package codex
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// Game describes Codex Naturalis to the command line, the app and match logs.
+type Game struct{}
+
+// Name returns "codex".
+func (Game) Name() string { return "codex" }
+
+// Title returns the game's name for people.
+func (Game) Title() string { return "Codex Naturalis" }
+
+// SeatRange returns 2 to 4 players.
+func (Game) SeatRange() (int, int) { return MinSeats, MaxSeats }
+
+// Variants lists the rule variants.
+func (Game) Variants() []cards.Variant { return Variants }
+
+// New sets up a match from the seed, or from an explicit setup block when the config has one.
+func (Game) New(cfg cards.Config) (cards.Table, error) {
+	rules, err := ParseRules(cfg.Rules)
+	if err != nil {
+		return nil, err
+	}
+	s, err := New(cfg.Seats, cfg.Seed, rules)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Setup != nil {
+		if err := s.applySetup(cfg.Setup); err != nil {
+			return nil, err
+		}
+	}
+	return NewTable(s), nil
+}
+
+// NewTable wraps a state as a cards.Table that also lists and accepts "resign", which the
+// engine's Legal leaves out so random and search players never resign.
+func NewTable(s *State) cards.Table { return &table{Table: cards.NewTable[Move](s), s: s} }
+
+type table struct {
+	cards.Table
+	s *State
+}
+
+const resignNotation = "resign"
+
+func (t *table) LegalMoves() []string {
+	moves := t.Table.LegalMoves()
+	if !t.s.Over() {
+		moves = append(moves, resignNotation)
+	}
+	return moves
+}
+
+func (t *table) Play(move string) (string, error) {
+	if strings.EqualFold(strings.TrimSpace(move), resignNotation) {
+		if err := t.s.Play(ResignMove()); err != nil {
+			return "", fmt.Errorf("move %q: %w", move, err)
+		}
+		return resignNotation, nil
+	}
+	return t.Table.Play(move)
+}
+
+func (t *table) CloneTable() cards.Table { return NewTable(t.s.Copy()) }

@@ -1,0 +1,116 @@
+package codex
+
+import (
+	"strconv"
+	"strings"
+)
+
+// MoveKind is the kind of a move. The zero value is no move.
+type MoveKind uint8
+
+// Move kinds.
+const (
+	NoMove     MoveKind = iota
+	ChooseSide          // setup: the side of one's starter ("starter front")
+	ChooseColour        // setup: one's colour, cosmetic ("colour red")
+	ChooseSecret        // setup: the secret objective kept of the two dealt ("secret 95")
+	PlaceCard           // "place 12 front 1,1"
+	DrawCard            // "draw faceup 2", "draw resource", "draw gold"
+	Resign              // "resign"
+)
+
+// Draw sources of a DrawCard move (Move.Slot): face-up slots 0–3, then the two decks.
+const (
+	FromResourceDeck = 4
+	FromGoldDeck     = 5
+)
+
+// Colours players choose from (cosmetic), indexed by the Slot of a ChooseColour move.
+var Colours = [4]string{"red", "blue", "green", "yellow"}
+
+// Move is one decision of a player, packed into 32 bits so that listing hundreds of placements
+// costs one store each: bits 0–2 the kind, 3–4 the side, 8–15 the card id (or the draw slot or
+// colour), 16–31 the target cell's packed coordinates (y+128, x+128). It is comparable, and its
+// String() is the game's notation.
+type Move struct{ v uint32 }
+
+func newMove(k MoveKind, side Side, card uint8) Move {
+	return Move{uint32(k) | uint32(side)<<3 | uint32(card)<<8}
+}
+
+// Place returns the move placing card id with side up at (x,y).
+func Place(id int, side Side, x, y int) Move {
+	m := newMove(PlaceCard, side, uint8(id))
+	m.v |= uint32(packKey(x, y)) << 16
+	return m
+}
+
+// DrawFrom returns the move drawing from slot: a face-up slot 0–3, FromResourceDeck or FromGoldDeck.
+func DrawFrom(slot int) Move { return newMove(DrawCard, NoSide, uint8(slot)) }
+
+// StarterSide returns the setup move placing one's starter with side up.
+func StarterSide(side Side) Move { return newMove(ChooseSide, side, 0) }
+
+// Colour returns the setup move choosing colour Colours[i].
+func Colour(i int) Move { return newMove(ChooseColour, NoSide, uint8(i)) }
+
+// Secret returns the setup move keeping objective id as the secret objective.
+func Secret(id int) Move { return newMove(ChooseSecret, NoSide, uint8(id)) }
+
+// ResignMove returns the move leaving the game.
+func ResignMove() Move { return newMove(Resign, NoSide, 0) }
+
+// Kind returns the move's kind.
+func (m Move) Kind() MoveKind { return MoveKind(m.v & 7) }
+
+// Side returns the side of a placement or starter choice.
+func (m Move) Side() Side { return Side(m.v >> 3 & 3) }
+
+// Card returns the card of a placement or the objective of a secret choice.
+func (m Move) Card() uint8 { return uint8(m.v >> 8) }
+
+// Slot returns the source of a draw or the colour index of a colour choice.
+func (m Move) Slot() uint8 { return uint8(m.v >> 8) }
+
+// X returns the column of a placement's target cell.
+func (m Move) X() int { return int(m.v>>24) - 128 }
+
+// Y returns the row of a placement's target cell.
+func (m Move) Y() int { return int(m.v>>16&0xff) - 128 }
+
+// String writes the move in the game's notation (see docs/codex.md).
+func (m Move) String() string {
+	switch m.Kind() {
+	case ChooseSide:
+		return "starter " + m.Side().String()
+	case ChooseColour:
+		if int(m.Slot()) < len(Colours) {
+			return "colour " + Colours[m.Slot()]
+		}
+	case ChooseSecret:
+		return "secret " + strconv.Itoa(int(m.Card()))
+	case PlaceCard:
+		var b strings.Builder
+		b.Grow(24)
+		b.WriteString("place ")
+		b.WriteString(strconv.Itoa(int(m.Card())))
+		b.WriteByte(' ')
+		b.WriteString(m.Side().String())
+		b.WriteByte(' ')
+		b.WriteString(strconv.Itoa(m.X()))
+		b.WriteByte(',')
+		b.WriteString(strconv.Itoa(m.Y()))
+		return b.String()
+	case DrawCard:
+		switch m.Slot() {
+		case FromResourceDeck:
+			return "draw resource"
+		case FromGoldDeck:
+			return "draw gold"
+		}
+		return "draw faceup " + strconv.Itoa(int(m.Slot()))
+	case Resign:
+		return "resign"
+	}
+	return "none"
+}

@@ -1,0 +1,6 @@
+package codex
+
+import "strconv"
+
+// itoa writes n in decimal.
+func itoa(n int) string { return strconv.Itoa(n) }
