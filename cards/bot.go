@@ -105,9 +105,9 @@ func NewBot[M Move](spec BotSpec) Bot[M] {
 // Random plays a uniformly random legal move.
 type Random[M Move] struct{}
 
-// Choose returns a uniformly random legal move.
+// Choose returns a uniformly random legal move (never resigning, see Resigner).
 func (Random[M]) Choose(e Engine[M], r *Rand) M {
-	moves := e.Legal(nil)
+	moves := withoutResign(e, e.Legal(nil))
 	return moves[r.Intn(len(moves))]
 }
 
@@ -118,7 +118,7 @@ type Greedy[M Move] struct{}
 // Choose returns the best move one step ahead.
 func (Greedy[M]) Choose(e Engine[M], r *Rand) M {
 	me := e.ToMove()
-	moves := e.Legal(nil)
+	moves := withoutResign(e, e.Legal(nil))
 	if len(moves) == 1 {
 		return moves[0]
 	}

@@ -1,0 +1,40 @@
+package cards
+
+// Optional interfaces an Engine may implement. Computer players use them when present; every
+// game works without them.
+
+// Resigner is implemented by engines whose legal moves include resigning. Computer players never
+// choose a resigning move (random playouts would otherwise end games by chance).
+type Resigner[M Move] interface {
+	IsResign(m M) bool
+}
+
+// Copier is implemented by engines that can become a copy of another engine of the same game
+// without allocating; search players then reuse one state for all their simulated games.
+type Copier[M Move] interface {
+	CopyFrom(src Engine[M])
+}
+
+// PlayoutPolicy is implemented by engines that pick playout moves better than uniformly at random
+// (a cheap game-specific rule of thumb). moves holds the legal moves, resigning removed.
+type PlayoutPolicy[M Move] interface {
+	PlayoutMove(moves []M, r *Rand) M
+}
+
+// withoutResign removes resigning moves from moves in place, when the engine marks them.
+func withoutResign[M Move](e Engine[M], moves []M) []M {
+	rs, ok := e.(Resigner[M])
+	if !ok {
+		return moves
+	}
+	out := moves[:0]
+	for _, m := range moves {
+		if !rs.IsResign(m) {
+			out = append(out, m)
+		}
+	}
+	if len(out) == 0 { // resigning is the only move left: play it
+		return moves[:1]
+	}
+	return out
+}
