@@ -38,6 +38,10 @@ type SimConfig struct {
 	// Classify names what a move in the game's notation counts as in the report's move tally
 	// ("play Fireball" → "Fireball"); "" leaves a move uncounted. Nil counts no moves.
 	Classify MoveClassifier
+	// IsTurnEnd, if set, tells which moves end a turn ("end" in Flask), for games whose turns
+	// hold several moves and responses by other seats. Turns are then counted by it, unless the
+	// engine is a TurnCounter; without either a turn is counted each time the seat to move changes.
+	IsTurnEnd func(move string) bool
 	// OnProgress, if set, is called from a single goroutine with the number of finished matches,
 	// a few times a second and once at the end.
 	OnProgress func(done int)
@@ -57,7 +61,8 @@ type MatchStats interface {
 }
 
 // TurnCounter is an optional interface of a game's engine: the number of turns played so far.
-// Without it a simulation counts a turn each time the seat to move changes.
+// Without it a simulation counts turns with SimConfig.IsTurnEnd, or else each time the seat to
+// move changes.
 type TurnCounter interface {
 	Turns() int
 }

@@ -47,6 +47,8 @@ func (c SimConfig) playMatch(ctx context.Context, index int, rules Rules, observ
 	n := len(c.Players)
 	out := matchOutcome{firstMover: t.ToMove()}
 	last := NoSeat
+	wantNotation := observe != nil || c.IsTurnEnd != nil
+	newTurn := true
 	for !t.Over() {
 		if out.moves >= c.MaxMoves {
 			out.unfinished = true
@@ -59,14 +61,20 @@ func (c SimConfig) playMatch(ctx context.Context, index int, rules Rules, observ
 		spec := c.Players[SeatOf(index, int(seat), n)].Bot
 		var written string
 		if fast != nil {
-			written, err = fast.playBot(spec, &rng, observe != nil)
+			written, err = fast.playBot(spec, &rng, wantNotation)
 		} else {
 			written, err = t.Play(t.BotMove(spec, &rng))
 		}
 		if err != nil {
 			return out, fmt.Errorf("match %d, move %d: the computer player's move was refused: %w", index, out.moves+1, err)
 		}
-		if seat != last {
+		switch {
+		case c.IsTurnEnd != nil:
+			if newTurn {
+				out.turns++
+			}
+			newTurn = c.IsTurnEnd(written)
+		case seat != last:
 			out.turns++
 			last = seat
 		}

@@ -84,6 +84,10 @@ func TestSimKnownRatesLengthsAndDraws(t *testing.T) {
 	if rep.Turns.Mean != rep.Moves.Mean {
 		t.Errorf("turns mean %v, want the moves mean %v (the seats alternate every move)", rep.Turns.Mean, rep.Moves.Mean)
 	}
+	ends := runCoin(t, SimConfig{Games: 2000, Seed: 7, IsTurnEnd: func(m string) bool { return m == "tails" }})
+	if ends.Turns.Mean >= ends.Moves.Mean || ends.Turns.Min != 1 {
+		t.Errorf("turns ended by tails: %+v, want fewer turns than moves (%+v) and at least one", ends.Turns, ends.Moves)
+	}
 	if len(rep.Reasons) != 1 || rep.Reasons[0].Count != 20000 {
 		t.Errorf("reasons %+v", rep.Reasons)
 	}
