@@ -137,10 +137,11 @@ func ParseMove[M Move](e Engine[M], text string) (M, error) {
 		return zero, fmt.Errorf("move %q: %w", text, ErrGameOver)
 	}
 	want := normalizeNotation(text)
-	for _, m := range e.Legal(nil) {
+	legal := e.Legal(nil)
+	for _, m := range legal {
 		if normalizeNotation(m.String()) == want {
 			return m, nil
 		}
 	}
-	return zero, &IllegalMoveError{Move: text, Reason: "not a legal move here"}
+	return zero, &IllegalMoveError{Move: text, Reason: "not a legal move here; legal: " + listMoves(legal, 8)}
 }

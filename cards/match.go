@@ -1,8 +1,28 @@
 package cards
 
 import (
+	"errors"
 	"fmt"
 )
+
+// MoveError tells which move of a match failed: its number (counted from 1) and its text, e.g.
+// `move 17 "play 3": illegal move: not a legal move here`. It wraps the game's error.
+type MoveError struct {
+	Number int
+	Move   string
+	Err    error
+}
+
+func (e *MoveError) Error() string {
+	var ill *IllegalMoveError
+	if errors.As(e.Err, &ill) {
+		return fmt.Sprintf("move %d %q: illegal move: %s", e.Number, e.Move, ill.Reason)
+	}
+	return fmt.Sprintf("move %d %q: %v", e.Number, e.Move, e.Err)
+}
+
+// Unwrap returns the game's error.
+func (e *MoveError) Unwrap() error { return e.Err }
 
 // Match is a match being played or replayed: a table plus its log. Every move goes through Play,
 // which checks it and appends it to the log.
@@ -52,11 +72,11 @@ func NewMatch(g Game, cfg Config, seats []SeatInfo, version string) (*Match, err
 // Play applies a move in the game's notation, logs it, and records the result when the game ends.
 func (m *Match) Play(move string) error {
 	if m.Table.Over() {
-		return fmt.Errorf("move %d %q: %w", len(m.Log.Moves)+1, move, ErrGameOver)
+		return &MoveError{Number: len(m.Log.Moves) + 1, Move: move, Err: ErrGameOver}
 	}
 	written, err := m.Table.Play(move)
 	if err != nil {
-		return fmt.Errorf("move %d: %w", len(m.Log.Moves)+1, err)
+		return &MoveError{Number: len(m.Log.Moves) + 1, Move: move, Err: err}
 	}
 	m.Log.Moves = append(m.Log.Moves, written)
 	if m.Table.Over() {
