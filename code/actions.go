@@ -95,4 +95,5 @@ func (s *State) resetCode(target int8) {
 	copy(s.codePile[1:s.codePileN+1], s.codePile[:s.codePileN])
 	s.codePile[0] = old
 	s.codeOf[target] = s.codePile[s.codePileN]
+	s.changed |= 1 << target
 }

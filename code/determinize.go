@@ -49,6 +49,7 @@ func (s *State) Determinize(observer cards.Seat, r *cards.Rand) {
 			h[pool[i]]++
 			i++
 		}
+		s.rebuildHeld(seat)
 	}
 	s.deckN = uint8(copy(s.deck[:], pool[i:n]))
 	s.determinizeCodes(obs, r)
@@ -76,4 +77,15 @@ func (s *State) determinizeCodes(obs int8, r *cards.Rand) {
 		i++
 	}
 	copy(s.codePile[:s.codePileN], pool[i:n])
+}
+
+// rebuildHeld recomputes the set of faces seat's hand holds from its counts.
+func (s *State) rebuildHeld(seat int8) {
+	var set cardSet
+	for c := Card(1); c < numFaces; c++ {
+		if s.hands[seat][c] > 0 {
+			set |= 1 << c
+		}
+	}
+	s.held[seat] = set
 }

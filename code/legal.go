@@ -21,11 +21,8 @@ func (s *State) Legal(dst []Move) []Move {
 		}
 		return append(dst, Move{Kind: TakePenalty, N: s.pending})
 	case phaseGiftOffer:
-		h := &s.hands[s.resp]
-		for c := Card(1); c < numFaces; c++ {
-			if h[c] > 0 {
-				dst = append(dst, OfferMove(c))
-			}
+		for held := s.held[s.resp]; held != 0; held &= held - 1 {
+			dst = append(dst, OfferMove(held.first()))
 		}
 		return dst
 	case phaseGiftTake:
@@ -43,25 +40,22 @@ func (s *State) Legal(dst []Move) []Move {
 // by digit or colour, then ordered pairs whose digits sum to the top's digit. When must is a card,
 // only discards that include it are listed (the card just drawn).
 func (s *State) appendDiscards(dst []Move, must Card) []Move {
-	h := &s.hands[s.cur]
+	held := s.held[s.cur]
 	top := s.NumberTop()
-	target := top.Digit()
-	for c := Card(1); c <= numNumbers; c++ {
-		if h[c] > 0 && c.Matches(top) && (must == NoCard || c == must) {
-			dst = append(dst, DiscardMove(c))
-		}
+	target := cardDigits[top]
+	singles := held & (digitSet[target] | colourSet[top.Colour()])
+	if must != NoCard {
+		singles &= 1 << must
 	}
-	for a := Card(1); a <= numNumbers; a++ {
-		if h[a] == 0 || a.Digit() > target {
-			continue
-		}
-		want := target - a.Digit()
-		for col := Red; col <= Purple; col++ {
-			b := NumberCard(col, want)
-			if h[b] == 0 || (a == b && h[a] < 2) {
-				continue
-			}
-			if must != NoCard && a != must && b != must {
+	for ; singles != 0; singles &= singles - 1 {
+		dst = append(dst, DiscardMove(singles.first()))
+	}
+	h := &s.hands[s.cur]
+	for lows := held & upToDigit[target]; lows != 0; lows &= lows - 1 {
+		a := lows.first()
+		for partners := held & digitSet[target-cardDigits[a]]; partners != 0; partners &= partners - 1 {
+			b := partners.first()
+			if (a == b && h[a] < 2) || (must != NoCard && a != must && b != must) {
 				continue
 			}
 			dst = append(dst, PairMove(a, b))
@@ -72,12 +66,8 @@ func (s *State) appendDiscards(dst []Move, must Card) []Move {
 
 // appendActions appends the action cards the seat to move can play on its turn.
 func (s *State) appendActions(dst []Move) []Move {
-	h := &s.hands[s.cur]
-	for c := firstAct; c <= Reset; c++ {
-		if h[c] == 0 {
-			continue
-		}
-		switch c {
+	for acts := s.held[s.cur] & actionSet; acts != 0; acts &= acts - 1 {
+		switch c := acts.first(); c {
 		case Swap:
 			if s.numPileN >= 2 {
 				dst = append(dst, SwapMove(SwapNumber))
@@ -113,16 +103,13 @@ func (s *State) fitsDiscard(c Card) bool {
 	if c.Matches(top) {
 		return true
 	}
-	want := top.Digit() - c.Digit()
+	want := cardDigits[top] - cardDigits[c]
 	if want < 0 {
 		return false
 	}
-	h := &s.hands[s.cur]
-	for col := Red; col <= Purple; col++ {
-		b := NumberCard(col, want)
-		if h[b] > 1 || (h[b] == 1 && b != c) {
-			return true
-		}
+	partners := s.held[s.cur] & digitSet[want]
+	if s.hands[s.cur][c] < 2 {
+		partners &^= 1 << c
 	}
-	return false
+	return partners != 0
 }

@@ -22,8 +22,11 @@ func (s *State) Play(m Move) error {
 		s.resign(int8(s.ToMove()))
 		return nil
 	}
+	s.changed = 0
 	s.apply(m)
-	s.checkWin(actor)
+	if s.changed != 0 {
+		s.checkWin(actor)
+	}
 	return nil
 }
 
@@ -117,6 +120,7 @@ func (s *State) reshuffle() {
 // a pending +2 total lapses, a Gift answer is skipped, a Gift the seat gave takes nothing.
 func (s *State) resign(seat int8) {
 	s.resigned[seat] = true
+	s.anyResigned = true
 	s.offered[seat] = NoCard
 	if s.active() == 1 {
 		s.finish(s.next(seat), reasonResign)

@@ -94,6 +94,8 @@ func (s *State) turnUpNumber() {
 func (s *State) addToHand(seat int8, c Card) {
 	s.hands[seat][c]++
 	s.handN[seat]++
+	s.held[seat] |= 1 << c
+	s.changed |= 1 << seat
 }
 
 // removeFromHand takes c out of seat's hand; cards known to be there shrink with it.
@@ -101,6 +103,10 @@ func (s *State) removeFromHand(seat int8, c Card) {
 	h := &s.hands[seat]
 	h[c]--
 	s.handN[seat]--
+	s.changed |= 1 << seat
+	if h[c] == 0 {
+		s.held[seat] &^= 1 << c
+	}
 	if s.known[seat][c] > h[c] {
 		s.known[seat][c] = h[c]
 	}

@@ -48,11 +48,16 @@ type State struct {
 	reason  uint8 // how the game ended (reasonCode…)
 	moves   int32 // moves played so far
 
-	offered  [MaxSeats]Card // Gift: the card each player laid out
-	resigned [MaxSeats]bool
+	offered     [MaxSeats]Card // Gift: the card each player laid out
+	resigned    [MaxSeats]bool
+	anyResigned bool
 
 	hands [MaxSeats][numFaces]uint8 // count of each face in each hand
 	handN [MaxSeats]uint8           // hand sizes
+	held  [MaxSeats]cardSet         // the faces each hand holds at least once
+	// changed marks (bit per seat) the hands and codes changed by the move being played: only
+	// they can newly spell a code.
+	changed uint8
 	// known counts, per seat, cards every player knows to be in that hand (taken with a Swap or a
 	// Gift, laid out for a Gift and taken back). Determinize keeps them in place.
 	known [MaxSeats][numFaces]uint8
@@ -185,6 +190,15 @@ func (s *State) Drawn() Card {
 
 // next returns the active seat after seat in the direction of play.
 func (s *State) next(seat int8) int8 {
+	if !s.anyResigned {
+		seat += s.dir
+		if seat >= s.n {
+			return 0
+		} else if seat < 0 {
+			return s.n - 1
+		}
+		return seat
+	}
 	for i := int8(0); i < s.n; i++ {
 		seat += s.dir
 		if seat >= s.n {

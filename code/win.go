@@ -1,16 +1,36 @@
 package code
 
 // checkWin ends the game when a player's hand spells their code: the player whose turn it was
-// (actor) first, then the others in turn order.
+// (actor) first, then the others in turn order. Only the hands and codes the move changed are
+// looked at: any other hand was checked after an earlier move.
 func (s *State) checkWin(actor int8) {
 	seat := actor
 	for i := int8(0); i < s.n; i++ {
-		if !s.resigned[seat] && s.handN[seat] == 4 && s.distance(seat, NoCard) == 0 {
+		if s.changed&(1<<seat) != 0 && !s.resigned[seat] && s.spellsCode(seat) {
 			s.finish(seat, reasonCode)
 			return
 		}
 		seat = s.next(seat)
 	}
+}
+
+// spellsCode tells whether seat's hand is exactly four cards spelling its code, Jokers standing
+// for missing digits.
+func (s *State) spellsCode(seat int8) bool {
+	if s.handN[seat] != 4 || s.held[seat]&actionSet&^(1<<Joker) != 0 {
+		return false
+	}
+	need := s.codes[s.codeOf[seat]].need()
+	h := &s.hands[seat]
+	for nums := s.held[seat] & numberSet; nums != 0; nums &= nums - 1 {
+		c := nums.first()
+		d := cardDigits[c]
+		if need[d] < h[c] {
+			return false
+		}
+		need[d] -= h[c]
+	}
+	return true // four cards, every number wanted, Jokers fill the rest
 }
 
 // distance is how far seat's hand is from its code: the code digits its number cards and Jokers
@@ -21,10 +41,9 @@ func (s *State) distance(seat int8, without Card) int {
 	h := &s.hands[seat]
 	need := s.codes[s.codeOf[seat]].need()
 	var have [numDigits]int
-	for c := Card(1); c <= numNumbers; c++ {
-		if h[c] > 0 {
-			have[c.Digit()] += int(h[c])
-		}
+	for nums := s.held[seat] & numberSet; nums != 0; nums &= nums - 1 {
+		c := nums.first()
+		have[cardDigits[c]] += int(h[c])
 	}
 	jokers := int(h[Joker])
 	others := int(s.handN[seat]) - jokers
