@@ -12,6 +12,16 @@ import (
 // forms (an unknown paper name, a malformed size).
 var ErrBadOption = errors.New("bad print option")
 
+// optionError is an ErrBadOption with a message of its own (the sentinel's text is not repeated).
+type optionError struct{ msg string }
+
+func (e *optionError) Error() string        { return e.msg }
+func (e *optionError) Is(target error) bool { return target == ErrBadOption }
+
+func badOption(format string, args ...any) error {
+	return &optionError{fmt.Sprintf(format, args...)}
+}
+
 // ErrLayout is wrapped by errors about options that cannot be laid out (a card larger than the page,
 // a negative bleed, a margin under 6 mm, backs asked for but none given).
 var ErrLayout = errors.New("impossible print layout")
@@ -170,13 +180,13 @@ func (o Options) check() error {
 	case !finite(o.OffsetX) || !finite(o.OffsetY) || math.Abs(o.OffsetX) > 20 || math.Abs(o.OffsetY) > 20:
 		return fmt.Errorf("%w: back offset %s,%s mm is more than 20 mm", ErrLayout, mm(o.OffsetX), mm(o.OffsetY))
 	case o.Orientation < OrientationAuto || o.Orientation > Landscape:
-		return fmt.Errorf("%w: orientation %d", ErrBadOption, o.Orientation)
+		return badOption("unknown orientation %d", o.Orientation)
 	case o.Guides < GuidesNone || o.Guides > CutLines:
-		return fmt.Errorf("%w: cut guides %d", ErrBadOption, o.Guides)
+		return badOption("unknown cut guides %d", o.Guides)
 	case o.Backs < BacksNone || o.Backs > Fold:
-		return fmt.Errorf("%w: backs %d", ErrBadOption, o.Backs)
+		return badOption("unknown backs %d", o.Backs)
 	case o.Flip < FlipLong || o.Flip > FlipShort:
-		return fmt.Errorf("%w: flip %d", ErrBadOption, o.Flip)
+		return badOption("unknown flip %d", o.Flip)
 	}
 	return nil
 }
@@ -194,5 +204,5 @@ func parseEnum(what string, names []string, s string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("%w: unknown %s %q (%s)", ErrBadOption, what, s, strings.Join(names, ", "))
+	return 0, badOption("unknown %s %q (%s)", what, s, strings.Join(names, ", "))
 }

@@ -1,7 +1,6 @@
 package printing
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -54,7 +53,7 @@ func ParsePaper(s string) (Paper, error) {
 	}
 	size, ok := parseWxH(s)
 	if !ok {
-		return Paper{}, fmt.Errorf("%w: unknown paper %q (a4, letter or WxH in mm such as 300x450)", ErrBadOption, s)
+		return Paper{}, badOption("unknown paper %q (a4, letter or WxH in mm such as 300x450)", s)
 	}
 	return Paper{Name: size.String(), Size: size}, nil
 }
@@ -69,7 +68,7 @@ func ParseCardSize(s string) (CardSize, error) {
 	}
 	size, ok := parseWxH(s)
 	if !ok {
-		return CardSize{}, fmt.Errorf("%w: unknown card size %q (poker, bridge, mini, tarot or WxH in mm such as 63x88)", ErrBadOption, s)
+		return CardSize{}, badOption("unknown card size %q (poker, bridge, mini, tarot or WxH in mm such as 63x88)", s)
 	}
 	return CardSize{Name: size.String(), Size: size}, nil
 }
