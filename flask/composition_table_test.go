@@ -10,7 +10,19 @@ import (
 	"testing"
 )
 
-var update = flag.Bool("update", false, "rewrite golden files in testdata/")
+// The -update flag rewrites golden files in testdata/. It is registered here unless another test
+// file of the package already did, so every golden test of the package shares one flag.
+func init() {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite golden files in testdata/")
+	}
+}
+
+// updatingGolden tells whether the test run was asked to rewrite golden files.
+func updatingGolden() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
 
 // fullTablePath is the golden table of all 16,384 compositions, gzipped (4 MB of text otherwise).
 const fullTablePath = "testdata/compositions_all.tsv.gz"
@@ -107,7 +119,7 @@ func referenceTable() string {
 // TestFullTable checks all 16,384 compositions against the golden full table, and the golden table
 // against every row the original editor printed in the sample, so the whole space matches.
 func TestFullTable(t *testing.T) {
-	if *update {
+	if updatingGolden() {
 		var buf bytes.Buffer
 		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
 		zw.Write([]byte(referenceTable()))

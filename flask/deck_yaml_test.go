@@ -46,7 +46,7 @@ func TestEncodeDeckYAMLGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	const golden = "testdata/example.out.yaml"
-	if *update {
+	if updatingGolden() {
 		os.WriteFile(golden, out, 0o644)
 	}
 	want, _ := os.ReadFile(golden)

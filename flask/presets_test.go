@@ -24,7 +24,7 @@ func TestPresets(t *testing.T) {
 			t.Fatalf("original %s: %v", key, err)
 		}
 		want.Name = presetTitle(key)
-		if *update {
+		if updatingGolden() {
 			out, err := EncodeDeckYAML(want)
 			if err != nil {
 				t.Fatal(err)
