@@ -10,13 +10,13 @@ type MoveKind uint8
 
 // Move kinds.
 const (
-	NoMove     MoveKind = iota
-	ChooseSide          // setup: the side of one's starter ("starter front")
-	ChooseColour        // setup: one's colour, cosmetic ("colour red")
-	ChooseSecret        // setup: the secret objective kept of the two dealt ("secret 95")
-	PlaceCard           // "place 12 front 1,1"
-	DrawCard            // "draw faceup 2", "draw resource", "draw gold"
-	Resign              // "resign"
+	NoMove       MoveKind = iota
+	ChooseSide            // setup: the side of one's starter ("starter front")
+	ChooseColour          // setup: one's colour, cosmetic ("colour red")
+	ChooseSecret          // setup: the secret objective kept of the two dealt ("secret 95")
+	PlaceCard             // "place 12 front 1,1"
+	DrawCard              // "draw faceup 2", "draw resource", "draw gold"
+	Resign                // "resign"
 )
 
 // Draw sources of a DrawCard move (Move.Slot): face-up slots 0–3, then the two decks.
