@@ -16,7 +16,7 @@ func benchRandomGame(b *testing.B, seats int) {
 		s, _ := New(seats, uint64(i), StandardRules)
 		for !s.Over() {
 			buf = s.Legal(buf[:0])
-			m := buf[r.Intn(len(buf))]
+			m := buf[r.Intn(len(buf)-1)] // the last move resigns
 			if m.Kind() == PlaceCard {
 				placements++
 			}

@@ -1,9 +1,6 @@
 package codex
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
@@ -40,33 +37,5 @@ func (Game) New(cfg cards.Config) (cards.Table, error) {
 	return NewTable(s), nil
 }
 
-// NewTable wraps a state as a cards.Table that also lists and accepts "resign", which the
-// engine's Legal leaves out so random and search players never resign.
-func NewTable(s *State) cards.Table { return &table{Table: cards.NewTable[Move](s), s: s} }
-
-type table struct {
-	cards.Table
-	s *State
-}
-
-const resignNotation = "resign"
-
-func (t *table) LegalMoves() []string {
-	moves := t.Table.LegalMoves()
-	if !t.s.Over() {
-		moves = append(moves, resignNotation)
-	}
-	return moves
-}
-
-func (t *table) Play(move string) (string, error) {
-	if strings.EqualFold(strings.TrimSpace(move), resignNotation) {
-		if err := t.s.Play(ResignMove()); err != nil {
-			return "", fmt.Errorf("move %q: %w", move, err)
-		}
-		return resignNotation, nil
-	}
-	return t.Table.Play(move)
-}
-
-func (t *table) CloneTable() cards.Table { return NewTable(t.s.Copy()) }
+// NewTable wraps a state as a cards.Table.
+func NewTable(s *State) cards.Table { return cards.NewTable[Move](s) }

@@ -162,7 +162,7 @@ func TestLegalMovesHaveDistinctNotation(t *testing.T) {
 					t.Fatalf("%q parses to %v, %v", text, parsed, err)
 				}
 			}
-			if err := s.Play(buf[r.Intn(len(buf))]); err != nil {
+			if err := s.Play(buf[r.Intn(len(buf)-1)]); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -193,7 +193,7 @@ func TestIllegalMovesLeaveStateUnchanged(t *testing.T) {
 					t.Fatalf("illegal %v changed the state", m)
 				}
 			}
-			if err := s.Play(buf[r.Intn(len(buf))]); err != nil {
+			if err := s.Play(buf[r.Intn(len(buf)-1)]); err != nil {
 				t.Fatal(err)
 			}
 		}

@@ -2,20 +2,24 @@ package codex
 
 import "slices"
 
-// Legal appends the legal moves of the seat to move. Resigning is always allowed but is not
-// listed, so random and search players never consider it; the table of the command line and the
-// app lists it (see Table).
+// Legal appends the legal moves of the seat to move; resigning, always allowed, comes last.
+// Computer players leave it out (IsResign).
 func (s *State) Legal(dst []Move) []Move {
 	switch s.phase {
 	case SetupPhase:
-		return s.legalSetup(dst)
+		dst = s.legalSetup(dst)
 	case PlacePhase:
-		return s.legalPlacements(dst)
+		dst = s.legalPlacements(dst)
 	case DrawPhase:
-		return s.legalDraws(dst)
+		dst = s.legalDraws(dst)
+	default:
+		return dst
 	}
-	return dst
+	return append(dst, ResignMove())
 }
+
+// IsResign tells computer players which move resigns (cards.Resigner).
+func (s *State) IsResign(m Move) bool { return m.Kind() == Resign }
 
 func (s *State) legalSetup(dst []Move) []Move {
 	p := &s.players[s.turn]

@@ -18,7 +18,7 @@ func playRandom(t testing.TB, s *State, r *cards.Rand, check func(*State)) []Mov
 		if len(buf) == 0 {
 			t.Fatalf("no legal move in phase %s", s.phase)
 		}
-		m := buf[r.Intn(len(buf))]
+		m := buf[r.Intn(len(buf)-1)] // the last move resigns
 		if err := s.Play(m); err != nil {
 			t.Fatalf("legal move %v refused: %v", m, err)
 		}

@@ -64,7 +64,6 @@ func TestFaceDownScoresNothingAndNeedsNothing(t *testing.T) {
 	setUp(t, s)
 	p := &s.players[s.turn]
 	p.hand[0] = 50 // gold 50: 5 points, needs 5 FUNGI
-	s.resDeck[0], s.goldDeck[9] = s.resDeck[0], s.goldDeck[9]
 	front, back := false, false
 	for _, m := range s.Legal(nil) {
 		if m.Card() == 50 {

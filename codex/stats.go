@@ -1,0 +1,35 @@
+package codex
+
+// Turns returns the number of cards placed so far by all seats: the turns played, skipped turns
+// left out (cards.TurnCounter).
+func (s *State) Turns() int {
+	n := 0
+	for i := 0; i < int(s.seats); i++ {
+		n += int(s.players[i].area.n) - 1
+		if s.players[i].area.n == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// Stats returns figures of a finished game for simulations (cards.MatchStats): placements,
+// placement and objective points per seat on average, and the rate of games ended by the decks.
+func (s *State) Stats() map[string]float64 {
+	placement, objective := 0.0, 0.0
+	for i := 0; i < int(s.seats); i++ {
+		placement += float64(s.players[i].points)
+		objective += float64(s.players[i].objPoints)
+	}
+	n := float64(s.seats)
+	decks := 0.0
+	if s.reason == endDecks {
+		decks = 1
+	}
+	return map[string]float64{
+		"placements":                float64(s.Turns()),
+		"placement points per seat": placement / n,
+		"objective points per seat": objective / n,
+		"ended by empty decks":      decks,
+	}
+}
