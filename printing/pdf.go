@@ -63,7 +63,7 @@ func RenderPDF(job Job, o Options, progress Progress) ([]byte, error) {
 		progress = func(int, int) {}
 	}
 	pdf := newDocument(l, job.Title, o)
-	c := newPDFCanvas(pdf, o.Grayscale)
+	c := newFaceDrawer(pdf, o.Grayscale)
 	pages := l.Pages(len(job.Fronts))
 	for n, page := range pages {
 		pdf.AddPage()
@@ -133,11 +133,11 @@ func clip(r, page Rect) Rect {
 
 // drawSlot draws the front (with its back beside it when folding) or, on a page of backs, the back of
 // the card i of the job at grid position slot.
-func drawSlot(c *pdfCanvas, l Layout, job Job, backsPage bool, slot, i int) {
+func drawSlot(c *faceDrawer, l Layout, job Job, backsPage bool, slot, i int) {
 	back, hasBack := job.Back(i)
 	if backsPage {
 		r, upsideDown := l.Back(slot)
-		c.drawFace(back, r, r.Grow(l.Bleed), upsideDown)
+		c.draw(back, r, r.Grow(l.Bleed), upsideDown)
 		return
 	}
 	front := l.Front(slot)
@@ -148,13 +148,14 @@ func drawSlot(c *pdfCanvas, l Layout, job Job, backsPage bool, slot, i int) {
 		backOuter := r.Grow(l.Bleed)
 		backOuter.X += l.Bleed
 		backOuter.W -= l.Bleed
-		c.drawFace(back, r, backOuter, false)
+		c.draw(back, r, backOuter, false)
 	}
-	c.drawFace(job.Fronts[i], front, outer, false)
+	c.draw(job.Fronts[i], front, outer, false)
 }
 
 // drawGuides draws the cut guides and fold lines of a page of fronts.
-func drawGuides(c *pdfCanvas, l Layout) {
+func drawGuides(d *faceDrawer, l Layout) {
+	c := d.page
 	c.scale, c.ox, c.oy = 1, 0, 0
 	width, color := markWidth, guideColor
 	if l.Guides == CutLines {
@@ -189,7 +190,8 @@ func footerText(title string, o Options, p Page, total int) string {
 }
 
 // drawFooter writes the footer centred in the band below the crop marks.
-func drawFooter(c *pdfCanvas, l Layout, text string) {
+func drawFooter(d *faceDrawer, l Layout, text string) {
+	c := d.page
 	band := l.FooterBand()
 	c.scale, c.ox, c.oy = 1, 0, 0
 	c.text(&cards.Text{X: band.X, Y: band.Y, W: band.W, H: band.H, Text: text, Size: footerSize, Color: footerColor, Align: cards.AlignCenter})

@@ -30,8 +30,10 @@ type pdfCanvas struct {
 	alpha    float64 // current fill/stroke alpha
 }
 
-func newPDFCanvas(pdf *fpdf.Fpdf, gray bool) *pdfCanvas {
-	return &pdfCanvas{pdf: pdf, pictures: pictureCache{}, gray: gray, scale: 1, alpha: 1}
+// newPDFCanvas draws on pdf; pictures are shared by the canvases of one document. gray turns
+// pictures grey (items are greyed by the caller).
+func newPDFCanvas(pdf *fpdf.Fpdf, pictures pictureCache, gray bool) *pdfCanvas {
+	return &pdfCanvas{pdf: pdf, pictures: pictures, gray: gray, scale: 1, alpha: 1}
 }
 
 // faceTransform fits a face into a trimmed rectangle: scaled uniformly, centred.
@@ -44,28 +46,6 @@ func faceTransform(f cards.Face, trim Rect) (scale, ox, oy float64) {
 		return scale, ox, oy
 	}
 	return scale, trim.X, trim.Y
-}
-
-// drawFace draws a face in its trimmed rectangle, its background extended to outer (the bleed),
-// everything clipped to outer; upsideDown turns it by 180° (backs for short-edge duplex).
-func (c *pdfCanvas) drawFace(f cards.Face, trim, outer Rect, upsideDown bool) {
-	if c.gray {
-		f = f.Grayscale()
-	}
-	c.pdf.TransformBegin()
-	if upsideDown {
-		c.pdf.TransformRotate(180, trim.X+trim.W/2, trim.Y+trim.H/2)
-	}
-	c.pdf.ClipRect(outer.X, outer.Y, outer.W, outer.H, false)
-	if f.Background.Visible() {
-		c.scale, c.ox, c.oy = 1, 0, 0
-		c.fillRect(outer, f.Background)
-	}
-	c.scale, c.ox, c.oy = faceTransform(f, trim)
-	c.items(f.Items)
-	c.setAlpha(1)
-	c.pdf.ClipEnd()
-	c.pdf.TransformEnd()
 }
 
 func (c *pdfCanvas) x(v float64) float64 { return c.ox + v*c.scale }
@@ -184,25 +164,32 @@ func (c *pdfCanvas) text(t *cards.Text) {
 	}
 }
 
+// registerPicture loads a picture and adds it to the document once, returning its fpdf name, or ""
+// when it cannot be read (by Go or by fpdf).
+func (c *pdfCanvas) registerPicture(im *cards.Image) (string, *picture) {
+	p := c.pictures.get(im, c.gray)
+	if p == nil {
+		return "", nil
+	}
+	name := fmt.Sprintf("picture%d", p.id)
+	if c.pdf.GetImageInfo(name) == nil {
+		c.pdf.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: p.format}, bytes.NewReader(p.encoded))
+		if c.pdf.Err() {
+			// fpdf rejected a picture Go could decode: draw the placeholder instead.
+			c.pdf.ClearError()
+			c.pictures[keyOf(im, c.gray)] = nil
+			return "", nil
+		}
+	}
+	return name, p
+}
+
 // image draws a picture scaled to cover its box and clipped to it, or a placeholder.
 func (c *pdfCanvas) image(im *cards.Image) {
 	if im.W <= 0 || im.H <= 0 {
 		return
 	}
-	p := c.pictures.get(im, c.gray)
-	var name string
-	if p != nil {
-		name = fmt.Sprintf("picture%d", p.id)
-		if c.pdf.GetImageInfo(name) == nil {
-			c.pdf.RegisterImageOptionsReader(name, fpdf.ImageOptions{ImageType: p.format}, bytes.NewReader(p.encoded))
-			if c.pdf.Err() {
-				// fpdf rejected a picture Go could decode: draw the placeholder instead.
-				c.pdf.ClearError()
-				c.pictures[keyOf(im, c.gray)] = nil
-				p = nil
-			}
-		}
-	}
+	name, p := c.registerPicture(im)
 	if p == nil {
 		c.items(placeholder(im))
 		return

@@ -64,6 +64,14 @@ func TestPDFPagesBoxesAndText(t *testing.T) {
 	if n := bytes.Count(data, []byte("/Subtype /Image")); n != 1 {
 		t.Errorf("%d embedded pictures, want 1", n)
 	}
+	// Each distinct face is stored once and placed by reference: 11 fronts (their names differ)
+	// and 1 back, each drawn in one piece (no translucent colours).
+	if n := bytes.Count(data, []byte("/Subtype /Form")); n != 12 {
+		t.Errorf("%d form XObjects, want 12", n)
+	}
+	if got := p.pages[0].forms + p.pages[1].forms + p.pages[2].forms + p.pages[3].forms; got != 22 {
+		t.Errorf("%d faces placed, want 22 (11 fronts, 11 backs)", got)
+	}
 }
 
 func mmToPtF(v float64) string {
@@ -117,7 +125,7 @@ func TestGrayscalePrintsNoColour(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := parsePDF(t, data)
-	content := string(streamOf(t, p.objects[pageContentObject(t, p, 0)]))
+	content := p.pages[0].content
 	rg := regexp.MustCompile(`([\d.]+) ([\d.]+) ([\d.]+) (rg|RG)`)
 	for _, m := range rg.FindAllStringSubmatch(content, -1) {
 		if m[1] != m[2] || m[2] != m[3] {
@@ -132,24 +140,9 @@ func TestGrayscalePrintsNoColour(t *testing.T) {
 		t.Fatal(err)
 	}
 	pc := parsePDF(t, colour)
-	if !rg.MatchString(string(streamOf(t, pc.objects[pageContentObject(t, pc, 0)]))) {
+	if !rg.MatchString(pc.pages[0].content) {
 		t.Error("the colour PDF has no colour either: the check above proves nothing")
 	}
-}
-
-func pageContentObject(t *testing.T, p parsedPDF, page int) int {
-	t.Helper()
-	kids := kidsRe.FindStringSubmatch(p.objects[1])
-	refs := strings.Fields(strings.ReplaceAll(kids[1], " 0 R", ""))
-	var pageObj, content int
-	if _, err := fmtSscan(refs[page], &pageObj); err != nil {
-		t.Fatal(err)
-	}
-	m := contentRe.FindStringSubmatch(p.objects[pageObj])
-	if _, err := fmtSscan(m[1], &content); err != nil {
-		t.Fatal(err)
-	}
-	return content
 }
 
 func TestBadJobsAndOptionsWriteNothing(t *testing.T) {
@@ -206,7 +199,7 @@ func TestUnreadablePicturesGetAPlaceholder(t *testing.T) {
 		t.Errorf("%d pictures embedded, want none", n)
 	}
 	p := parsePDF(t, data)
-	content := string(streamOf(t, p.objects[pageContentObject(t, p, 0)]))
+	content := p.pages[0].content
 	// Each placeholder is a filled and stroked box (re … B) and two diagonals.
 	if n := strings.Count(content, " re B"); n != 3 {
 		t.Errorf("%d placeholder boxes, want 3", n)
@@ -229,5 +222,35 @@ func TestProgressCountsPages(t *testing.T) {
 			t.Errorf("progress %v, want %v", steps, want)
 			break
 		}
+	}
+}
+
+func TestRepeatedFacesAreStoredOnce(t *testing.T) {
+	// One face printed nine times, its highlight translucent: the opaque parts before and after the
+	// highlight are two forms, each stored once and placed nine times; the highlight is drawn on
+	// the page (form resources cannot carry transparency) with its graphics state.
+	f := testBack()
+	f.Add(&cards.Ellipse{X: 20, Y: 10, W: 10, H: 5, Fill: cards.Color{R: 255, G: 255, B: 255, A: 128}},
+		&cards.Text{X: 0, Y: 70, W: 63.5, H: 8, Text: "after", Size: 10, Color: cards.RGB(255, 255, 255), Align: cards.AlignCenter})
+	job := Job{Title: "Nine", Fronts: []cards.Face{f, f, f, f, f, f, f, f, f}}
+	data, err := RenderPDF(job, Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(data, []byte("/Subtype /Form")); n != 2 {
+		t.Errorf("%d forms stored, want 2", n)
+	}
+	p := parsePDF(t, data)
+	if got := p.pages[0].forms; got != 18 {
+		t.Errorf("%d forms placed, want 18", got)
+	}
+	if n := strings.Count(p.pages[0].content, "/GS1 gs"); n != 9 {
+		t.Errorf("translucent highlight drawn %d times, want 9", n)
+	}
+	if n := strings.Count(strings.Join(p.pages[0].text, "\n"), "after"); n != 9 {
+		t.Errorf("text after the highlight shown %d times, want 9", n)
+	}
+	if !bytes.Contains(data, []byte("<</Type /ExtGState /ca 0.502 /CA 0.502 /BM /Normal>>")) {
+		t.Errorf("no graphics state with alpha 128/255 in the document")
 	}
 }

@@ -21,8 +21,10 @@ type parsedPDF struct {
 }
 
 type parsedPage struct {
-	boxes map[string][4]float64 // MediaBox, TrimBox, BleedBox → x0 y0 x1 y1 in points
-	text  []string              // strings shown with Tj, decoded from UTF-16
+	boxes   map[string][4]float64 // MediaBox, TrimBox, BleedBox → x0 y0 x1 y1 in points
+	content string                // the content stream with every form XObject it uses put in place
+	text    []string              // strings shown with Tj, decoded from UTF-16
+	forms   int                   // form XObjects placed (Do) on the page
 }
 
 var (
@@ -30,7 +32,23 @@ var (
 	boxRe     = regexp.MustCompile(`/(MediaBox|TrimBox|BleedBox) \[([-\d. ]+)\]`)
 	kidsRe    = regexp.MustCompile(`/Kids \[([^\]]*)\]`)
 	contentRe = regexp.MustCompile(`/Contents (\d+) 0 R`)
+	xobjRe    = regexp.MustCompile(`/(TPL[0-9a-f]+) (\d+) 0 R`)
+	doRe      = regexp.MustCompile(`/(TPL[0-9a-f]+) Do`)
 )
+
+// expand replaces every "/TPL… Do" of a content stream with the form's own content.
+func (p parsedPDF) expand(t *testing.T, content string, forms map[string]int, count *int) string {
+	t.Helper()
+	return doRe.ReplaceAllStringFunc(content, func(do string) string {
+		name := doRe.FindStringSubmatch(do)[1]
+		n, ok := forms[name]
+		if !ok {
+			t.Fatalf("%s is not in the resources", name)
+		}
+		*count++
+		return "\n" + p.expand(t, string(streamOf(t, p.objects[n])), forms, count) + "\n"
+	})
+}
 
 func parsePDF(t *testing.T, data []byte) parsedPDF {
 	t.Helper()
@@ -51,6 +69,10 @@ func parsePDF(t *testing.T, data []byte) parsedPDF {
 		t.Fatal("page tree without /Kids")
 	}
 	media := boxRe.FindStringSubmatch(pagesObj) // the default MediaBox lives in the page tree
+	forms := map[string]int{}                    // XObject name → object, from the shared resources
+	for _, m := range xobjRe.FindAllStringSubmatch(p.objects[2], -1) {
+		forms[m[1]], _ = strconv.Atoi(m[2])
+	}
 	for _, ref := range strings.Split(strings.TrimSpace(kids[1]), " 0 R") {
 		ref = strings.TrimSpace(ref)
 		if ref == "" {
@@ -67,7 +89,8 @@ func parsePDF(t *testing.T, data []byte) parsedPDF {
 		}
 		if c := contentRe.FindStringSubmatch(obj); c != nil {
 			cn, _ := strconv.Atoi(c[1])
-			pg.text = showTexts(t, streamOf(t, p.objects[cn]))
+			pg.content = p.expand(t, string(streamOf(t, p.objects[cn])), forms, &pg.forms)
+			pg.text = showTexts(t, []byte(pg.content))
 		}
 		p.pages = append(p.pages, pg)
 	}
@@ -152,5 +175,3 @@ func showTexts(t *testing.T, content []byte) []string {
 
 // mmToPt converts a length to PDF points rounded like fpdf writes them.
 func mmToPt(v float64) string { return fmt.Sprintf("%.2f", v*72/25.4) }
-
-func fmtSscan(s string, v *int) (int, error) { return fmt.Sscan(s, v) }

@@ -1,0 +1,192 @@
+package printing
+
+import (
+	"codeberg.org/go-pdf/fpdf"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// Faces are drawn once per document as PDF Form XObjects (fpdf templates) and placed on the pages
+// by reference, so a deck that prints each card three times, or a thousand cards sharing one back,
+// stores each distinct face once: small files, fast output.
+//
+// fpdf's template resources list fonts and pictures but no transparency states, so a face's items
+// are cut into runs: runs of opaque items become templates, translucent items (a highlight on an
+// emblem) are drawn on the page itself between them, keeping the drawing order.
+
+// faceKey identifies a face without hashing it: copies of a card share their Items slice.
+type faceKey struct {
+	first      *cards.Item
+	n          int
+	background cards.Color
+	w, h       float64
+}
+
+func keyOfFace(f cards.Face) faceKey {
+	k := faceKey{n: len(f.Items), background: f.Background, w: f.Width, h: f.Height}
+	if len(f.Items) > 0 {
+		k.first = &f.Items[0]
+	}
+	return k
+}
+
+// placementKey is a face at a given geometry: the trimmed size and where the trim sits in the
+// drawn area (the bleed differs for a folded pair's sides). Positions on the page do not matter.
+type placementKey struct {
+	face           faceKey
+	outerW, outerH float64
+	trimX, trimY   float64 // trim corner relative to the outer corner
+	trimW, trimH   float64
+}
+
+// run is a part of a face: a template of opaque items, or a translucent item (or background)
+// drawn directly.
+type run struct {
+	template fpdf.Template
+	direct   leaf
+}
+
+// leaf is an item to draw, or the face's background, which fills the whole drawn area.
+type leaf struct {
+	item       cards.Item
+	background cards.Color
+}
+
+// faceDrawer draws faces on the pages of one document.
+type faceDrawer struct {
+	pdf      *fpdf.Fpdf
+	page     *pdfCanvas // draws on the document's pages
+	gray     bool
+	leaves   map[faceKey][]leaf // flattened (and greyed) items of each face
+	runs     map[placementKey][]run
+	pictures pictureCache
+}
+
+func newFaceDrawer(pdf *fpdf.Fpdf, gray bool) *faceDrawer {
+	pictures := pictureCache{}
+	page := newPDFCanvas(pdf, pictures, gray)
+	return &faceDrawer{pdf: pdf, page: page, gray: gray, leaves: map[faceKey][]leaf{},
+		runs: map[placementKey][]run{}, pictures: pictures}
+}
+
+// draw draws a face in its trimmed rectangle, its background extended to outer (the bleed), clipped
+// to outer; upsideDown turns it by 180° (backs for short-edge duplex).
+func (d *faceDrawer) draw(f cards.Face, trim, outer Rect, upsideDown bool) {
+	runs := d.runsOf(f, trim, outer)
+	d.pdf.TransformBegin()
+	if upsideDown {
+		d.pdf.TransformRotate(180, trim.X+trim.W/2, trim.Y+trim.H/2)
+	}
+	d.pdf.ClipRect(outer.X, outer.Y, outer.W, outer.H, false)
+	d.page.scale, d.page.ox, d.page.oy = faceTransform(f, trim)
+	for _, r := range runs {
+		if r.template != nil {
+			d.page.setAlpha(1) // a Form XObject inherits the page's transparency
+			d.pdf.UseTemplateScaled(r.template, fpdf.PointType{X: outer.X, Y: outer.Y}, fpdf.SizeType{Wd: outer.W, Ht: outer.H})
+			continue
+		}
+		if r.direct.item == nil {
+			d.page.fillRect(outer, r.direct.background)
+			continue
+		}
+		d.page.items([]cards.Item{r.direct.item})
+	}
+	d.page.setAlpha(1)
+	d.pdf.ClipEnd()
+	d.pdf.TransformEnd()
+}
+
+// runsOf cuts a face into templates and translucent items, once per face and geometry.
+func (d *faceDrawer) runsOf(f cards.Face, trim, outer Rect) []run {
+	fk := keyOfFace(f)
+	pk := placementKey{face: fk, outerW: outer.W, outerH: outer.H, trimX: trim.X - outer.X, trimY: trim.Y - outer.Y, trimW: trim.W, trimH: trim.H}
+	if runs, ok := d.runs[pk]; ok {
+		return runs
+	}
+	leaves, ok := d.leaves[fk]
+	if !ok {
+		if d.gray {
+			f = f.Grayscale()
+		}
+		if f.Background.Visible() {
+			leaves = append(leaves, leaf{background: f.Background})
+		}
+		leaves = flatten(leaves, f.Items)
+		d.leaves[fk] = leaves
+	}
+	local := Rect{pk.trimX, pk.trimY, trim.W, trim.H}
+	scale, ox, oy := faceTransform(f, local)
+	var runs []run
+	var opaque []leaf
+	flush := func() {
+		if len(opaque) > 0 {
+			runs = append(runs, run{template: d.template(opaque, outer, scale, ox, oy)})
+			opaque = nil
+		}
+	}
+	for _, it := range leaves {
+		if translucent(it) {
+			flush()
+			runs = append(runs, run{direct: it})
+			continue
+		}
+		opaque = append(opaque, it)
+	}
+	flush()
+	d.runs[pk] = runs
+	return runs
+}
+
+// template records opaque items as a Form XObject the size of outer, the face drawn with the given
+// transform in the template's own coordinates (origin at the outer corner).
+func (d *faceDrawer) template(leaves []leaf, outer Rect, scale, ox, oy float64) fpdf.Template {
+	// Pictures are registered with the document first, so the template refers to the same ones.
+	for _, l := range leaves {
+		if im, ok := l.item.(*cards.Image); ok {
+			d.page.registerPicture(im)
+		}
+	}
+	return d.pdf.CreateTemplateCustom(fpdf.PointType{}, fpdf.SizeType{Wd: outer.W, Ht: outer.H}, func(tpl *fpdf.Tpl) {
+		c := newPDFCanvas(&tpl.Fpdf, d.pictures, d.gray)
+		c.scale, c.ox, c.oy = scale, ox, oy
+		for _, l := range leaves {
+			if l.item == nil {
+				c.fillRect(Rect{0, 0, outer.W, outer.H}, l.background)
+				continue
+			}
+			c.items([]cards.Item{l.item})
+		}
+	})
+}
+
+// flatten lists the drawable items of a tree, groups opened, in drawing order.
+func flatten(out []leaf, items []cards.Item) []leaf {
+	for _, it := range items {
+		if g, ok := it.(*cards.Group); ok {
+			out = flatten(out, g.Items)
+			continue
+		}
+		out = append(out, leaf{item: it})
+	}
+	return out
+}
+
+// translucent tells whether a leaf paints with a partly transparent colour.
+func translucent(l leaf) bool {
+	part := func(c cards.Color) bool { return c.A > 0 && c.A < 255 }
+	switch v := l.item.(type) {
+	case *cards.Rect:
+		return part(v.Fill) || part(v.Stroke)
+	case *cards.Ellipse:
+		return part(v.Fill) || part(v.Stroke)
+	case *cards.Line:
+		return part(v.Stroke)
+	case *cards.Polygon:
+		return part(v.Fill) || part(v.Stroke)
+	case *cards.Text:
+		return part(v.Color)
+	case nil:
+		return part(l.background)
+	}
+	return false
+}
