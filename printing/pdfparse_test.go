@@ -69,7 +69,7 @@ func parsePDF(t *testing.T, data []byte) parsedPDF {
 		t.Fatal("page tree without /Kids")
 	}
 	media := boxRe.FindStringSubmatch(pagesObj) // the default MediaBox lives in the page tree
-	forms := map[string]int{}                    // XObject name → object, from the shared resources
+	forms := map[string]int{}                   // XObject name → object, from the shared resources
 	for _, m := range xobjRe.FindAllStringSubmatch(p.objects[2], -1) {
 		forms[m[1]], _ = strconv.Atoi(m[2])
 	}
