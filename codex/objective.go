@@ -2,9 +2,9 @@ package codex
 
 // ObjectiveScore is what one objective card gives one play area at the end of the game.
 type ObjectiveScore struct {
-	ID          int // the objective card
-	Completions int // sets of symbols, or disjoint pattern occurrences
-	Points      int
+	ID          int `json:"id"`          // the objective card
+	Points      int `json:"points"`      // Completions × the card's points
+	Completions int `json:"completions"` // sets of symbols, or disjoint pattern occurrences
 }
 
 // countSets returns how many times the visible symbols hold the objective's required set.
