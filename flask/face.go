@@ -44,7 +44,7 @@ const (
 	footerY       = 80.9
 	footerH       = 4.6
 	footerSize    = 6.5 // pt
-	costIcon      = 4.4 // mm, the diameter of a cost symbol
+	costIcon      = 4.8 // mm, the diameter of a cost symbol
 	costTextSize  = 8.0 // pt
 	costTextGap   = 1.2 // mm between the last symbol and the card cost
 	nameMaxSize   = 12.5

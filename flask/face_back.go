@@ -20,11 +20,11 @@ func BackFace(opts FaceOptions) cards.Face {
 		&cards.Text{X: contentX, Y: 9, W: contentW, H: 12, Text: "FLASK", Size: 26, Bold: true, Color: gold, Align: cards.AlignCenter},
 		&cards.Text{X: contentX, Y: 20, W: contentW, H: 5, Text: "Alchemy of the four Elements", Size: 8, Italic: true, Color: gold, Align: cards.AlignCenter},
 	)
-	box := cards.Rect{X: contentX + 1, Y: 30, W: contentW - 2, H: contentW - 2}
+	box := cards.Rect{X: contentX, Y: 27.5, W: contentW, H: 44}
 	em := emblem(backComposition, box, pal)
 	em.Items = em.Items[1:] // no panel behind the emblem on the back: it sits on the night sky
 	f.Add(em)
-	f.Add(symbolRow(Resources, FaceWidth/2, 77.5, 5, 2, pal)...)
+	f.Add(symbolRow(Resources, FaceWidth/2, 76.3, 5, 2.2, pal)...)
 	f.Add(&cards.Text{X: contentX, Y: footerY, W: contentW, H: footerH, Text: RulesVersion, Size: footerSize, Color: gold, Align: cards.AlignCenter})
 	return f
 }

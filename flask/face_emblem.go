@@ -24,10 +24,10 @@ func emblem(comp Composition, box cards.Rect, pal facePalette) *cards.Group {
 	g.Items = append(g.Items, bg)
 	cx, cy := box.X+box.W/2, box.Y+box.H/2
 	outer := box.H/2 - 2
-	inner := outer - 3.6
+	inner := outer - 3.4
 	g.Items = append(g.Items, rays(cx, cy, outer+1.2, box, pal.tint(dom, 0.6), comp)...)
 	g.Items = append(g.Items, ring(comp, cx, cy, outer, inner, pal)...)
-	g.Items = append(g.Items, flaskShape(comp, cx, cy+0.2, inner-1.2, pal)...)
+	g.Items = append(g.Items, flaskShape(comp, cx, cy+0.2, inner-0.9, pal)...)
 	return g
 }
 
@@ -119,9 +119,9 @@ func annulusSector(cx, cy, outer, inner, a0, a1 float64) []cards.Point {
 // filled with layers of liquid, one per colour of the composition, bottom up in the order of
 // Resources, with a few bubbles placed by the composition's code.
 func flaskShape(comp Composition, cx, cy, room float64, pal facePalette) []cards.Item {
-	rb := room * 0.62          // body radius
+	rb := room * 0.66          // body radius
 	by := cy + room - rb - 0.2 // body centre
-	hw := rb * 0.3             // half the neck's width
+	hw := rb * 0.33            // half the neck's width
 	top := cy - room + 1.2     // the neck's top
 	outline := flaskOutline(cx, by, rb, hw, top)
 	items := []cards.Item{&cards.Polygon{Points: outline, Fill: pal.glass}}
@@ -133,7 +133,7 @@ func flaskShape(comp Composition, cx, cy, room float64, pal facePalette) []cards
 	}
 	rl := rb - 0.45
 	if total > 0 {
-		level := 0.45 + 0.4*math.Min(1, float64(comp.Size())/8)
+		level := 0.55 + 0.35*math.Min(1, float64(comp.Size())/6)
 		y := by + rl
 		height := 2 * rl * level
 		for _, r := range Resources {

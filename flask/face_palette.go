@@ -89,3 +89,7 @@ func dominantColour(c Composition) Resource {
 	}
 	return best
 }
+
+// ResourceColour returns the colour the faces give a resource (a neutral brown for ResourceNone),
+// for user interfaces that mark things by resource.
+func ResourceColour(r Resource) cards.Color { return newPalette(false).colour(r) }

@@ -27,11 +27,15 @@ type richStyle struct {
 	color cards.Color
 }
 
-// iconSize returns the diameter of a symbol icon in mm: a little under the font's em.
-func (st richStyle) iconSize() float64 { return st.size * cards.PointMM * 0.92 }
+// iconSize returns the diameter of a symbol icon in mm: a little over the font's em.
+func (st richStyle) iconSize() float64 { return st.size * cards.PointMM * 1.08 }
 
 // iconAdvance returns the room one icon takes on a line.
-func (st richStyle) iconAdvance() float64 { return st.iconSize() * 1.12 }
+func (st richStyle) iconAdvance() float64 { return st.iconSize() * 1.14 }
+
+// iconDrop lowers icons from the middle of the line box to the middle of lower-case letters and
+// of "+", which sit below it.
+func (st richStyle) iconDrop() float64 { return st.size * cards.PointMM * 0.07 }
 
 // lineHeight returns the distance between two baselines.
 func (st richStyle) lineHeight() float64 { return st.size * cards.PointMM * 1.22 }
@@ -150,7 +154,7 @@ func (st richStyle) draw(line []richWord, x, y, w, h float64, align cards.Align,
 	for _, p := range pieces {
 		pw := st.pieceWidth(p)
 		if p.res != ResourceNone {
-			items = append(items, symbolIcon(p.res, x+pw/2, y+h/2, st.iconSize(), pal))
+			items = append(items, symbolIcon(p.res, x+pw/2, y+h/2+st.iconDrop(), st.iconSize(), pal))
 		} else {
 			items = append(items, &cards.Text{X: x, Y: y, W: pw, H: h, Text: p.text, Size: st.size, Bold: st.bold, Color: st.color})
 		}

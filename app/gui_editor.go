@@ -1,0 +1,196 @@
+package app
+
+import (
+	"fmt"
+	"path/filepath"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/editor"
+	"github.com/flaskdeck/flaskdeck/flask"
+)
+
+// The Editor section of the app: the open card collection (editor.Collection, which keeps the undo
+// history and the dirty flag) and its views, laid out as
+//
+//	deck pane (name, cards, add…) | selected card, large | card form + composition controls
+//	deck status (count, colour, problems: click one to select the card at fault)
+//
+// Every control edits the collection; every change of the collection (edit, undo, redo, load, save)
+// refreshes every view from it, so the views never disagree with the model. Text typed into the
+// name and notes fields shows at once on the preview and becomes one undoable edit when the typing
+// pauses (or before any other action).
+
+// deckEditor is the Editor section.
+type deckEditor struct {
+	app  fyne.App
+	win  fyne.Window
+	coll *editor.Collection
+	// selected is the index of the selected card, -1 when the collection is empty.
+	selected int
+	// blackWhite shows the faces as the black-and-white print mode draws them.
+	blackWhite bool
+
+	deckPane *deckPane
+	preview  *FaceView
+	form     *cardForm
+	comp     *compositionPanel
+	status   *deckStatus
+	faces    *faceCache
+	pending  pendingEdits
+	autosave *autosaver
+	menus    editorMenus
+	root     fyne.CanvasObject
+
+	position *widget.Label // "card 2 of 5"
+	bwCheck  *widget.Check
+	refreshing bool // set while views are filled from the model, so their callbacks do not edit
+}
+
+// newDeckEditor builds the Editor on the first preset deck.
+func newDeckEditor(a fyne.App, win fyne.Window) *deckEditor {
+	e := &deckEditor{app: a, win: win, faces: newFaceCache()}
+	presets := flask.Presets()
+	start := flask.Deck{Name: "Untitled"}
+	if len(presets) > 0 {
+		start = presets[0]
+	}
+	e.coll = editor.New(start)
+	e.coll.OnChange(func(editor.Change) { e.refresh() })
+	e.selected = 0
+	e.build()
+	e.autosave = newAutosaver(e)
+	e.refresh()
+	return e
+}
+
+// Object is the section's content.
+func (e *deckEditor) Object() fyne.CanvasObject { return e.root }
+
+func (e *deckEditor) build() {
+	e.deckPane = newDeckPane(e)
+	e.preview = NewFaceView(cards.Face{}, 240)
+	e.form = newCardForm(e)
+	e.comp = newCompositionPanel(e)
+	e.status = newDeckStatus(e)
+	e.position = widget.NewLabel("")
+	e.bwCheck = widget.NewCheck("Black and white", func(on bool) {
+		e.pending.flush()
+		e.blackWhite = on
+		e.faces.clear()
+		e.refresh()
+	})
+	center := container.NewBorder(nil, container.NewHBox(e.position, layoutSpacer(), e.bwCheck), nil, nil, e.preview)
+	right := container.NewVScroll(container.NewVBox(e.form.Top(), e.comp.Object(), widget.NewSeparator(), e.form.Bottom()))
+	inner := container.NewHSplit(center, right)
+	inner.Offset = 0.48
+	outer := container.NewHSplit(e.deckPane.Object(), inner)
+	outer.Offset = 0.25
+	e.root = container.NewBorder(nil, e.status.Object(), nil, nil, outer)
+}
+
+// faceOptions returns how the open collection's faces are drawn.
+func (e *deckEditor) faceOptions() flask.FaceOptions {
+	opts := flask.FaceOptions{BlackAndWhite: e.blackWhite}
+	if p := e.coll.Path(); p != "" {
+		opts.PictureDir = filepath.Dir(p)
+	}
+	return opts
+}
+
+// face returns the face of a card in the current options.
+func (e *deckEditor) face(c flask.Card) cards.Face { return e.faces.face(c, e.faceOptions()) }
+
+// card returns the selected card (ok false when none).
+func (e *deckEditor) card() (flask.Card, bool) {
+	c, err := e.coll.Card(e.selected)
+	return c, err == nil
+}
+
+// refresh fills every view from the collection.
+func (e *deckEditor) refresh() {
+	if n := e.coll.Len(); e.selected >= n {
+		e.selected = n - 1
+	}
+	if e.selected < 0 && e.coll.Len() > 0 {
+		e.selected = 0
+	}
+	e.refreshing = true
+	defer func() { e.refreshing = false }()
+	e.deckPane.refresh()
+	c, ok := e.card()
+	e.form.show(c, ok)
+	e.comp.show(c.Composition, ok)
+	e.showPreview(c, ok)
+	e.status.refresh()
+	e.refreshTitle()
+	e.refreshMenu()
+	if ok {
+		e.position.SetText(fmt.Sprintf("Card %d of %d", e.selected+1, e.coll.Len()))
+	} else {
+		e.position.SetText("No card: add one")
+	}
+}
+
+// showPreview draws a card (maybe with typing not yet committed) in the large view.
+func (e *deckEditor) showPreview(c flask.Card, ok bool) {
+	e.preview.Grey = e.blackWhite
+	if !ok {
+		e.preview.SetFace(cards.Face{})
+		return
+	}
+	e.preview.SetFace(e.face(c))
+}
+
+// refreshTitle shows the collection's name and file in the window title, with • when unsaved.
+func (e *deckEditor) refreshTitle() {
+	title := e.coll.Name()
+	if p := e.coll.Path(); p != "" {
+		title += " — " + filepath.Base(p)
+	}
+	if e.coll.Dirty() {
+		title = "• " + title
+	}
+	e.win.SetTitle(title + " — flaskdeck")
+}
+
+// selectCard makes card i the selected one.
+func (e *deckEditor) selectCard(i int) {
+	if i == e.selected || i < 0 || i >= e.coll.Len() {
+		return
+	}
+	e.pending.flush()
+	e.selected = i
+	e.refresh()
+}
+
+// editSelected applies an edit to the selected card; a refused edit is shown, not lost silently.
+func (e *deckEditor) editSelected(edit func(i int) error) {
+	if e.refreshing || e.selected < 0 {
+		return
+	}
+	e.pending.flush()
+	if err := edit(e.selected); err != nil {
+		e.showError(err)
+		e.refresh()
+	}
+}
+
+// showError shows an error in a dialog.
+func (e *deckEditor) showError(err error) { dialog.ShowError(err, e.win) }
+
+// undo takes back the last edit (typing not yet committed first becomes an edit).
+func (e *deckEditor) undo() {
+	e.pending.flush()
+	e.coll.Undo()
+}
+
+// redo does the last undone edit again.
+func (e *deckEditor) redo() {
+	e.pending.flush()
+	e.coll.Redo()
+}

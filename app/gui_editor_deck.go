@@ -1,0 +1,128 @@
+package app
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/flask"
+)
+
+// deckPane lists every card of the collection as a small face with its name, code and amount;
+// selecting a row selects the card. Its toolbar adds, duplicates, deletes and moves cards.
+type deckPane struct {
+	e        *deckEditor
+	name     *widget.Entry
+	list     *widget.List
+	toolbar  *widget.Toolbar
+	root     fyne.CanvasObject
+	selected int // the row the list shows selected
+}
+
+// thumbWidth is the width of a card in the deck pane.
+const thumbWidth = 54
+
+func newDeckPane(e *deckEditor) *deckPane {
+	p := &deckPane{e: e, selected: -1}
+	p.name = widget.NewEntry()
+	p.name.SetPlaceHolder("Deck name")
+	p.name.OnChanged = func(s string) {
+		if e.refreshing {
+			return
+		}
+		e.pending.set("deck", func() {
+			if err := e.coll.Rename(s); err != nil {
+				e.showError(err)
+			}
+		})
+	}
+	p.list = widget.NewList(func() int { return e.coll.Len() }, p.newRow, p.updateRow)
+	p.list.OnSelected = func(id widget.ListItemID) {
+		p.selected = id
+		if !e.refreshing {
+			e.selectCard(id)
+		}
+	}
+	p.toolbar = widget.NewToolbar(
+		widget.NewToolbarAction(theme.ContentAddIcon(), e.addCard),
+		widget.NewToolbarAction(theme.ContentCopyIcon(), e.duplicateCard),
+		widget.NewToolbarAction(theme.DeleteIcon(), e.deleteCard),
+		widget.NewToolbarSeparator(),
+		widget.NewToolbarAction(theme.MoveUpIcon(), func() { e.moveCard(-1) }),
+		widget.NewToolbarAction(theme.MoveDownIcon(), func() { e.moveCard(+1) }),
+	)
+	header := container.NewBorder(nil, nil, widget.NewLabelWithStyle("Deck", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, p.name)
+	p.root = container.NewBorder(header, p.toolbar, nil, nil, p.list)
+	return p
+}
+
+// Object is the pane's content.
+func (p *deckPane) Object() fyne.CanvasObject { return p.root }
+
+// deckRow is one row of the list: a small face, the name and code, the amount.
+type deckRow struct {
+	widget.BaseWidget
+	face   *FaceView
+	name   *widget.Label
+	detail *widget.Label
+	amount *widget.Label
+}
+
+func (p *deckPane) newRow() fyne.CanvasObject {
+	r := &deckRow{
+		face:   NewFaceView(flask.CardFace(flask.Card{}, flask.FaceOptions{}), thumbWidth),
+		name:   widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		detail: widget.NewLabel(""),
+		amount: widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
+	}
+	r.name.Truncation = fyne.TextTruncateEllipsis
+	r.detail.Truncation = fyne.TextTruncateEllipsis
+	r.detail.SizeName = theme.SizeNameCaptionText
+	r.ExtendBaseWidget(r)
+	return r
+}
+
+// CreateRenderer lays the row out.
+func (r *deckRow) CreateRenderer() fyne.WidgetRenderer {
+	text := container.NewVBox(r.name, r.detail)
+	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.face, r.amount, text))
+}
+
+func (p *deckPane) updateRow(id widget.ListItemID, obj fyne.CanvasObject) {
+	r, ok := obj.(*deckRow)
+	c, err := p.e.coll.Card(id)
+	if !ok || err != nil {
+		return
+	}
+	r.face.Grey = p.e.blackWhite
+	r.face.SetFace(p.e.face(c))
+	name := c.Name
+	if name == "" {
+		name = "(unnamed)"
+	}
+	r.name.SetText(name)
+	code := c.Code()
+	if code == "" {
+		code = "blank card"
+	}
+	r.detail.SetText(code)
+	r.amount.SetText(fmt.Sprintf("×%d", c.Amount))
+}
+
+// refresh shows the collection's cards and the selection.
+func (p *deckPane) refresh() {
+	if p.name.Text != p.e.coll.Name() {
+		p.name.SetText(p.e.coll.Name())
+	}
+	p.list.Refresh()
+	if sel := p.e.selected; sel >= 0 && sel != p.selected {
+		p.list.Select(sel)
+		p.list.ScrollTo(sel)
+	} else if sel < 0 {
+		p.list.UnselectAll()
+		p.selected = -1
+	}
+}

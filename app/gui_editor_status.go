@@ -1,0 +1,137 @@
+package app
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/flask"
+)
+
+// deckStatus is the always-visible bar under the editor: the card count out of 15, the deck's
+// colour, whether it is a legal deck, and every problem (deck rules, then pictures that cannot be
+// read) as a button that selects the card at fault. A deck may be saved while it breaks rules;
+// the bar says so.
+type deckStatus struct {
+	e        *deckEditor
+	count    *widget.Label
+	colour   *FaceView
+	verdict  *widget.Label
+	notice   *widget.Label
+	problems *fyne.Container
+	head     *fyne.Container
+	scroll   *container.Scroll
+	root     fyne.CanvasObject
+	// items are the problems shown, in order (read by tests).
+	items []statusItem
+}
+
+// statusItem is one problem of the bar and the card it selects (-1: none).
+type statusItem struct {
+	text   string
+	card   int
+	button *widget.Button
+}
+
+func newDeckStatus(e *deckEditor) *deckStatus {
+	s := &deckStatus{e: e,
+		count:    widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		colour:   newInlineView(""),
+		verdict:  widget.NewLabel(""),
+		notice:   widget.NewLabel(""),
+		problems: container.NewVBox(),
+	}
+	s.notice.Importance = widget.LowImportance
+	scroll := container.NewVScroll(s.problems)
+	scroll.SetMinSize(fyne.NewSize(0, 64))
+	s.head = container.NewHBox(s.count, widget.NewLabel("Colour"), container.NewCenter(s.colour), s.verdict, layoutSpacer(), s.notice)
+	s.scroll = scroll
+	s.root = container.NewBorder(container.NewVBox(widget.NewSeparator(), s.head), nil, nil, nil, scroll)
+	return s
+}
+
+// Object is the bar's content.
+func (s *deckStatus) Object() fyne.CanvasObject { return s.root }
+
+// say shows a short message (saved, opened, recovered) until the next one.
+func (s *deckStatus) say(msg string) { s.notice.SetText(msg) }
+
+// refresh checks the collection and shows the result.
+func (s *deckStatus) refresh() {
+	e := s.e
+	deck := e.coll.Deck()
+	s.count.SetText(fmt.Sprintf("%d / %d cards", deck.Size(), flask.DeckSize))
+	setInline(s.colour, colourText(deck.Colour()))
+	problems := e.coll.Validate()
+	s.items = s.items[:0]
+	for _, p := range problems {
+		card := -1
+		if len(p.Cards) > 0 {
+			card = p.Cards[0]
+		}
+		s.items = append(s.items, statusItem{text: p.Message, card: card})
+	}
+	for i, c := range deck.Cards {
+		if err := e.pictureProblem(c); err != nil {
+			s.items = append(s.items, statusItem{text: fmt.Sprintf("card %d %q: %v", i+1, c.Name, err), card: i})
+		}
+	}
+	switch {
+	case len(problems) == 0:
+		s.count.Importance = widget.SuccessImportance
+		s.verdict.SetText("a legal deck")
+	default:
+		s.count.Importance = widget.DangerImportance
+		s.verdict.SetText(fmt.Sprintf("not a legal deck yet (%s): you may still save it", plural(len(problems), "problem")))
+	}
+	s.count.Refresh()
+	s.problems.Objects = s.problems.Objects[:0]
+	for i := range s.items {
+		it := &s.items[i]
+		icon := theme.ErrorIcon()
+		if i >= len(problems) {
+			icon = theme.WarningIcon()
+		}
+		card := it.card
+		it.button = widget.NewButtonWithIcon(it.text, icon, func() {
+			if card >= 0 {
+				e.selectCard(card)
+			}
+		})
+		it.button.Alignment = widget.ButtonAlignLeading
+		it.button.Importance = widget.LowImportance
+		s.problems.Add(it.button)
+	}
+	s.problems.Refresh()
+	if len(s.items) == 0 {
+		s.scroll.Hide()
+	} else {
+		s.scroll.Show()
+	}
+	s.head.Refresh() // the colour's width changed
+}
+
+// colourText writes a deck's colour with its symbols: "💥 red", "💥📘 red and blue", "none".
+func colourText(rs []flask.Resource) string {
+	if len(rs) == 0 {
+		return "none"
+	}
+	var syms, names []string
+	for _, r := range rs {
+		syms = append(syms, r.Symbol())
+		names = append(names, r.String())
+	}
+	return strings.Join(syms, "") + " " + strings.Join(names, " and ")
+}
+
+// plural writes "1 problem", "3 problems".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
