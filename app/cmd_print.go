@@ -126,7 +126,7 @@ func runPrint(s *Streams, o *printOptions, args []string) error {
 	if l.Landscape {
 		orient = "landscape"
 	}
-	fmt.Fprintf(s.Out, "%s: %d cards on %d pages (%s %s, %d×%d per page)\n", o.output, len(job.Fronts), pages, l.Paper.Name, orient, l.Cols, l.Rows)
+	fmt.Fprintf(s.Out, "%s: %s on %s (%s %s, %d×%d per page)\n", o.output, plural(len(job.Fronts), "card"), plural(pages, "page"), l.Paper.Name, orient, l.Cols, l.Rows)
 	return nil
 }
 

@@ -1,0 +1,157 @@
+package app
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+func TestPrintCommand(t *testing.T) {
+	dir := t.TempDir()
+	broken := filepath.Join(dir, "broken.yaml")
+	if err := os.WriteFile(broken, []byte("name: Broken\ncards:\n  - name: X\n    composition: Q9\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string // part of the one-line summary
+		stderr string // part of the one error line
+	}{
+		{"preset deck", []string{"red"}, ExitOK, "15 cards on 2 pages (A4 portrait, 3×3 per page)", ""},
+		{"duplex adds a page of backs per page", []string{"red", "--backs", "duplex", "--bleed", "3"}, ExitOK, "15 cards on 4 pages (A4 landscape, 4×2 per page)", ""},
+		{"fold", []string{"red", "--backs", "fold", "--paper", "letter"}, ExitOK, "15 cards on 4 pages (Letter landscape, 2×2 per page)", ""},
+		{"two decks", []string{"red", "blue"}, ExitOK, "30 cards on 4 pages", ""},
+		{"selection by name prints its amount", []string{"red", "--cards", "sabotage"}, ExitOK, "3 cards on 1 page", ""},
+		{"selection by number and range, once each", []string{"red", "--cards", "1,3-5", "--one-each"}, ExitOK, "4 cards on 1 page", ""},
+		{"custom sizes", []string{"red", "--paper", "300x450", "--card", "50x70", "--orientation", "portrait"}, ExitOK, "(300×450 mm portrait, 5×6 per page)", ""},
+		{"black and white, cut lines, no footer", []string{"red", "--bw", "--guides", "lines", "--no-footer", "--flip", "short", "--offset", "1,-0.5", "--backs", "duplex"}, ExitOK, "15 cards on 4 pages", ""},
+
+		{"unknown paper is wrong usage", []string{"red", "--paper", "a5"}, ExitUsage, "", `--paper: unknown paper "a5" (a4, letter or WxH`},
+		{"unknown card size", []string{"red", "--card", "huge"}, ExitUsage, "", `--card: unknown card size "huge"`},
+		{"unknown guides", []string{"red", "--guides", "dots"}, ExitUsage, "", `--guides: unknown cut guides "dots" (none, marks, lines)`},
+		{"unknown backs", []string{"red", "--backs", "glued"}, ExitUsage, "", `--backs: unknown backs "glued"`},
+		{"bad offset", []string{"red", "--offset", "2"}, ExitUsage, "", `--offset: offset "2" is not X,Y in mm`},
+		{"bad date", []string{"red", "--date", "22/11/2026"}, ExitUsage, "", `--date: date "22/11/2026" is not YYYY-MM-DD`},
+		{"non-numeric bleed", []string{"red", "--bleed", "lots"}, ExitUsage, "", `invalid argument "lots"`},
+		{"unknown game", []string{"--game", "chess"}, ExitUsage, "", `cannot print game "chess"`},
+		{"no deck", nil, ExitUsage, "", "which cards? give deck files or preset names"},
+
+		{"negative bleed is invalid", []string{"red", "--bleed", "-1"}, ExitInvalid, "", "bleed -1 mm is negative"},
+		{"card larger than the page", []string{"red", "--card", "300x300"}, ExitInvalid, "", "card 300×300 mm does not fit on A4 paper (210×297 mm) with 6 mm margins"},
+		{"margin under 6 mm", []string{"red", "--margin", "4"}, ExitInvalid, "", "margin 4 mm is under the minimum of 6 mm"},
+		{"only fits the other way", []string{"red", "--card", "250x80", "--orientation", "portrait"}, ExitInvalid, "", "it fits in landscape"},
+		{"card number out of range", []string{"red", "--cards", "9"}, ExitInvalid, "", "card 9 is out of range (1-5)"},
+		{"unknown card name", []string{"red", "--cards", "Fireball"}, ExitInvalid, "", `no card named "Fireball" (cards: Sabotage, Returning Double Attack`},
+		{"missing deck", []string{"nosuch"}, ExitInvalid, "", `"nosuch": no such deck file and no preset`},
+		{"broken deck file", []string{broken}, ExitInvalid, "", "broken.yaml"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "cards.pdf")
+			if err := os.WriteFile(out, []byte("old"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var stdout, stderr bytes.Buffer
+			code := Main(append([]string{"print", "-o", out, "--date", "2026-11-22"}, tt.args...), strings.NewReader(""), &stdout, &stderr)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d (stderr %q)", code, tt.code, stderr.String())
+			}
+			data, _ := os.ReadFile(out)
+			if tt.code != ExitOK {
+				if lines := strings.Count(stderr.String(), "\n"); lines != 1 || !strings.Contains(stderr.String(), tt.stderr) {
+					t.Errorf("stderr %q, want one line with %q", stderr.String(), tt.stderr)
+				}
+				if string(data) != "old" {
+					t.Errorf("the output file was touched by a failed run")
+				}
+				return
+			}
+			if !strings.Contains(stdout.String(), tt.stdout) {
+				t.Errorf("stdout %q, want %q", stdout.String(), tt.stdout)
+			}
+			if !bytes.HasPrefix(data, []byte("%PDF-")) || !bytes.Contains(data, []byte("%%EOF")) {
+				t.Errorf("output is not a complete PDF: %.20q", data)
+			}
+		})
+	}
+}
+
+func TestPrintIsReproducible(t *testing.T) {
+	dir := t.TempDir()
+	run := func(name string) []byte {
+		p := filepath.Join(dir, name)
+		var out, errOut bytes.Buffer
+		if code := Main([]string{"print", "green", "-o", p, "--date", "2026-11-22", "--backs", "duplex"}, strings.NewReader(""), &out, &errOut); code != ExitOK {
+			t.Fatalf("exit %d: %s", code, errOut.String())
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	if a, b := run("a.pdf"), run("b.pdf"); !bytes.Equal(a, b) {
+		t.Errorf("two runs differ (%d and %d bytes)", len(a), len(b))
+	}
+}
+
+func TestSelectCards(t *testing.T) {
+	names := []string{"Sabotage", "Triple Attack", "Double Exchange", "Rest"}
+	tests := []struct {
+		spec string
+		want []int
+		err  string
+	}{
+		{"", []int{0, 1, 2, 3}, ""},
+		{"2", []int{1}, ""},
+		{"4,1", []int{3, 0}, ""},
+		{"2-4", []int{1, 2, 3}, ""},
+		{"triple attack, 1", []int{1, 0}, ""},
+		{"1,1", []int{0, 0}, ""},
+		{"0", nil, "card 0 is out of range (1-4)"},
+		{"3-9", nil, "cards 3-9 are out of range (1-4)"},
+		{"4-2", nil, "cards 4-2 are out of range (1-4)"},
+		{"Fireball", nil, `no card named "Fireball" (cards: Sabotage, Triple Attack, Double Exchange, Rest)`},
+		{",", nil, `"," selects no card`},
+	}
+	for _, tt := range tests {
+		got, err := selectCards(tt.spec, names)
+		if tt.err != "" {
+			if err == nil || !errors.Is(err, errBadSelection) || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("selectCards(%q) error %v, want %q", tt.spec, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || len(got) != len(tt.want) {
+			t.Errorf("selectCards(%q) = %v, %v, want %v", tt.spec, got, err, tt.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != tt.want[i] {
+				t.Errorf("selectCards(%q) = %v, want %v", tt.spec, got, tt.want)
+				break
+			}
+		}
+	}
+}
+
+func TestPrintDate(t *testing.T) {
+	now := func() time.Time { return time.Date(2026, 11, 22, 23, 30, 0, 0, time.FixedZone("X", 3600)) }
+	t.Setenv("SOURCE_DATE_EPOCH", "")
+	if d, _ := printDate("", now); !d.Equal(time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("today = %v, want 2026-11-22 midnight UTC", d)
+	}
+	t.Setenv("SOURCE_DATE_EPOCH", "1700000000") // 2023-11-14 22:13:20 UTC
+	if d, _ := printDate("", now); !d.Equal(time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("SOURCE_DATE_EPOCH = %v, want 2023-11-14", d)
+	}
+	if d, _ := printDate("2025-01-31", now); !d.Equal(time.Date(2025, 1, 31, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("--date = %v", d)
+	}
+}
