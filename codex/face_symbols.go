@@ -54,7 +54,7 @@ func SymbolIcon(s Symbol, cx, cy, d float64) *cards.Group {
 	case Fungi: // a mushroom: cap and stem
 		g.Items = append(g.Items,
 			&cards.Polygon{Points: arc(cx, cy+0.5*u, 3.6*u, 3.2*u, math.Pi, 2*math.Pi, 12), Fill: sign},
-			&cards.Rect{X: cx - 1.1*u, Y: cy + 0.5*u, W: 2.2*u, H: 3*u, Radius: 0.5 * u, Fill: sign})
+			&cards.Rect{X: cx - 1.1*u, Y: cy + 0.5*u, W: 2.2 * u, H: 3 * u, Radius: 0.5 * u, Fill: sign})
 	case Plant: // a leaf with its vein
 		g.Items = append(g.Items,
 			&cards.Polygon{Points: leaf(cx, cy, 3.8*u, 2.2*u), Fill: sign},
@@ -104,7 +104,7 @@ func leaf(cx, cy, length, width float64) []cards.Point {
 	const n = 8
 	pts := make([]cards.Point, 0, 2*n)
 	dx, dy := math.Sqrt2/2, -math.Sqrt2/2 // along the leaf
-	px, py := -dy, dx                      // across it
+	px, py := -dy, dx                     // across it
 	for side := -1.0; side <= 1; side += 2 {
 		for i := 0; i < n; i++ {
 			t := float64(i) / float64(n-1)
