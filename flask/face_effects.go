@@ -9,18 +9,19 @@ import "github.com/flaskdeck/flaskdeck/cards"
 // effectType is one candidate set of sizes for the effects box, in points.
 type effectType struct {
 	title, text float64 // text 0: titles only
+	gap         float64 // mm between two effects
 }
 
 // effectTypes are tried in order; the first that fits is used (the last one in any case).
 var effectTypes = []effectType{
-	{8.5, 6.6}, {8, 6.2}, {7.5, 5.8}, {7, 5.4},
-	{9.5, 0}, {9, 0}, {8.5, 0}, {8, 0}, {7.5, 0}, {7, 0}, {6.5, 0}, {6, 0}, {5.5, 0},
+	{8.5, 6.6, 1.2}, {8, 6.2, 1.2}, {7.5, 5.8, 1.1}, {7, 5.4, 1},
+	{9.5, 0, 1.2}, {9, 0, 1.2}, {8.5, 0, 1.2}, {8, 0, 1.1}, {7.5, 0, 1}, {7, 0, 0.9}, {6.5, 0, 0.8},
+	{6, 0, 0.6}, {5.5, 0, 0.4}, {5, 0, 0.3},
 }
 
 const (
 	effectsPadX   = 1.8 // mm inside the box
 	effectsPadY   = 1.4
-	effectsGap    = 1.2 // between two effects
 	effectsTitleW = contentW - 2*effectsPadX
 )
 
@@ -47,10 +48,10 @@ func effectItems(comp Composition, withText bool, frame cards.Color, pal facePal
 	for i, b := range blocks {
 		if i > 0 {
 			if ty.text > 0 {
-				mid := y + effectsGap/2
+				mid := y + ty.gap/2
 				items = append(items, &cards.Line{X1: contentX + 8, Y1: mid, X2: contentX + contentW - 8, Y2: mid, Stroke: pal.tint(frame, 0.55), StrokeWidth: 0.2})
 			}
-			y += effectsGap
+			y += ty.gap
 		}
 		for _, l := range b.title {
 			items = append(items, titleSt.draw(l, contentX+effectsPadX, y, effectsTitleW, titleSt.lineHeight(), cards.AlignCenter, pal)...)
@@ -83,7 +84,7 @@ func fitEffects(effects []Effect, withText bool) (effectType, []effectBlock, flo
 			continue
 		}
 		titleSt, textSt := richStyle{size: ty.title, bold: true}, richStyle{size: ty.text}
-		blocks, height = blocks[:0], effectsGap*float64(len(effects)-1)
+		blocks, height = blocks[:0], ty.gap*float64(len(effects)-1)
 		for i := range effects {
 			b := effectBlock{title: titleSt.wrap(titles[i], effectsTitleW)}
 			height += float64(len(b.title)) * titleSt.lineHeight()

@@ -144,6 +144,11 @@ func (st richStyle) draw(line []richWord, x, y, w, h float64, align cards.Align,
 	for _, p := range pieces {
 		total += st.pieceWidth(p)
 	}
+	if total > w && w > 0 { // one word wider than the line (a long run of symbols): set it smaller
+		smaller := st
+		smaller.size *= w / total * 0.999
+		return smaller.draw(line, x, y, w, h, align, pal)
+	}
 	switch align {
 	case cards.AlignCenter:
 		x += (w - total) / 2
