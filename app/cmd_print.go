@@ -81,7 +81,7 @@ new PDF is complete. See docs/printing.md.`,
 	f.BoolVar(&o.oneEach, "one-each", false, "print one copy of each card, whatever its amount")
 	f.StringVar(&o.paper, "paper", "a4", "paper: a4, letter or WxH in mm (300x450)")
 	f.StringVar(&o.orientation, "orientation", "auto", "auto (the one that fits more cards), portrait or landscape")
-	f.StringVar(&o.card, "card", "poker", "card size: poker (63.5x88.9), bridge (57.2x88.9), mini (44x63), tarot (70x120) or WxH in mm")
+	f.StringVar(&o.card, "card", "", "card size: poker (63.5x88.9), bridge (57.2x88.9), mini (44x63), tarot (70x120) or WxH in mm (default: the game's own, poker for Flask)")
 	f.Float64Var(&o.bleed, "bleed", 0, "mm of background printed beyond each card's edge (3 is usual)")
 	f.Float64Var(&o.gap, "gap", 0, "mm between cards")
 	f.Float64Var(&o.margin, "margin", printing.MinMargin, "minimum margin in mm (at least 6)")
@@ -117,10 +117,16 @@ func runPrint(s *Streams, o *printOptions, args []string) error {
 	if err != nil {
 		return err
 	}
+	if o.card == "" && len(job.Fronts) > 0 {
+		opts.Card = cardSizeOf(job.Fronts[0].Width, job.Fronts[0].Height)
+	}
+	l, err := printing.NewLayout(opts)
+	if err != nil {
+		return err
+	}
 	if err := printing.SavePDF(o.output, job, opts, nil); err != nil {
 		return err
 	}
-	l, _ := printing.NewLayout(opts)
 	pages := len(l.Pages(len(job.Fronts)))
 	orient := "portrait"
 	if l.Landscape {
@@ -141,8 +147,10 @@ func (o *printOptions) printingOptions(now func() time.Time) (printing.Options, 
 	if opts.Paper, err = printing.ParsePaper(o.paper); err != nil {
 		return opts, usage("paper", err)
 	}
-	if opts.Card, err = printing.ParseCardSize(o.card); err != nil {
-		return opts, usage("card", err)
+	if o.card != "" {
+		if opts.Card, err = printing.ParseCardSize(o.card); err != nil {
+			return opts, usage("card", err)
+		}
 	}
 	if opts.Orientation, err = printing.ParseOrientation(o.orientation); err != nil {
 		return opts, usage("orientation", err)
@@ -165,6 +173,17 @@ func (o *printOptions) printingOptions(now func() time.Time) (printing.Options, 
 	opts.Bleed, opts.Gap, opts.Margin = o.bleed, o.gap, o.margin
 	opts.Grayscale, opts.NoFooter = o.bw, o.noFooter
 	return opts, nil
+}
+
+// cardSizeOf names the size the game's faces are drawn at (poker for Flask), for printing them
+// at their own size when --card is not given.
+func cardSizeOf(w, h float64) printing.CardSize {
+	for _, c := range printing.CardSizes {
+		if c.W == w && c.H == h {
+			return c
+		}
+	}
+	return printing.CardSize{Name: fmt.Sprintf("%gx%g", w, h), Size: printing.Size{W: w, H: h}}
 }
 
 // parseOffset reads "X,Y" in mm.

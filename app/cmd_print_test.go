@@ -31,6 +31,11 @@ func TestPrintCommand(t *testing.T) {
 		{"selection by number and range, once each", []string{"red", "--cards", "1,3-5", "--one-each"}, ExitOK, "4 cards on 1 page", ""},
 		{"custom sizes", []string{"red", "--paper", "300x450", "--card", "50x70", "--orientation", "portrait"}, ExitOK, "(300×450 mm portrait, 5×6 per page)", ""},
 		{"black and white, cut lines, no footer", []string{"red", "--bw", "--guides", "lines", "--no-footer", "--flip", "short", "--offset", "1,-0.5", "--backs", "duplex"}, ExitOK, "15 cards on 4 pages", ""},
+		// Codex cards (63×41) print at their own size: portrait 198/63=3.1 by 285/41=6.95 gives 3×6,
+		// landscape 285/63=4.5 by 198/41=4.8 only 4×4.
+		{"codex at its own size", []string{"--game", "codex"}, ExitOK, "102 cards on 6 pages (A4 portrait, 3×6 per page)", ""},
+		{"codex selection with their backs", []string{"--game", "codex", "--cards", "1-4", "--backs", "duplex"}, ExitOK, "4 cards on 2 pages", ""},
+		{"codex scaled to poker when asked", []string{"--game", "codex", "--card", "poker"}, ExitOK, "102 cards on 12 pages (A4 portrait, 3×3 per page)", ""},
 
 		{"unknown paper is wrong usage", []string{"red", "--paper", "a5"}, ExitUsage, "", `--paper: unknown paper "a5" (a4, letter or WxH`},
 		{"unknown card size", []string{"red", "--card", "huge"}, ExitUsage, "", `--card: unknown card size "huge"`},
@@ -41,6 +46,7 @@ func TestPrintCommand(t *testing.T) {
 		{"non-numeric bleed", []string{"red", "--bleed", "lots"}, ExitUsage, "", `invalid argument "lots"`},
 		{"unknown game", []string{"--game", "chess"}, ExitUsage, "", `cannot print game "chess"`},
 		{"no deck", nil, ExitUsage, "", "which cards? give deck files or preset names"},
+		{"codex takes no files", []string{"--game", "codex", "red"}, ExitUsage, "", `--game codex takes no arguments (got "red")`},
 
 		{"negative bleed is invalid", []string{"red", "--bleed", "-1"}, ExitInvalid, "", "bleed -1 mm is negative"},
 		{"card larger than the page", []string{"red", "--card", "300x300"}, ExitInvalid, "", "card 300×300 mm does not fit on A4 paper (210×297 mm) with 6 mm margins"},

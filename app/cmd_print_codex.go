@@ -1,0 +1,26 @@
+package app
+
+import (
+	"github.com/flaskdeck/flaskdeck/codex"
+	"github.com/flaskdeck/flaskdeck/printing"
+)
+
+func init() {
+	printSources["codex"] = printSource{job: codexPrintSource}
+}
+
+// codexPrintSource prints Codex Naturalis cards from the game's built-in data: all 102 (or the
+// --cards selection, by card number or name such as "12 resource PLANT"), each with its own back.
+func codexPrintSource(args []string, sel printSelection) (printing.Job, error) {
+	fronts, backs := codex.AllFaces()
+	idx, err := selectCards(sel.cards, codex.CardNames())
+	if err != nil {
+		return printing.Job{}, err
+	}
+	job := printing.Job{Title: "Codex Naturalis"}
+	for _, i := range idx {
+		job.Fronts = append(job.Fronts, fronts[i])
+		job.Backs = append(job.Backs, backs[i])
+	}
+	return job, nil
+}
