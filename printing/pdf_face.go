@@ -156,7 +156,7 @@ func (c *pdfCanvas) text(t *cards.Text) {
 	x, baseline = c.x(x), c.y(baseline)
 	if t.Italic {
 		c.pdf.TransformBegin()
-		c.pdf.TransformSkewX(-italicSkew, x, baseline)
+		c.pdf.TransformSkewX(italicSkew, x, baseline)
 	}
 	c.pdf.Text(x, baseline, t.Text)
 	if t.Italic {
