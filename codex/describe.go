@@ -146,7 +146,9 @@ func DescribeCard(id int) string {
 	if c.Playable() {
 		switch c.Scoring {
 		case Flat:
-			if c.Points > 0 {
+			if c.Points == 1 {
+				b.WriteString(", 1 point")
+			} else if c.Points > 1 {
 				fmt.Fprintf(&b, ", %d points", c.Points)
 			}
 		case PerObject:
