@@ -1,0 +1,83 @@
+package printing
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+func TestCoverFillsTheBoxKeepingProportions(t *testing.T) {
+	box := Rect{10, 20, 50, 30} // 5:3
+	tests := []struct {
+		name string
+		w, h int
+		want Rect
+	}{
+		{"wider picture: full height, sides cut", 40, 20, Rect{5, 20, 60, 30}},             // 30×2 = 60 wide, 5 each side
+		{"taller picture: full width, top and bottom cut", 20, 40, Rect{10, -15, 50, 100}}, // 50×2 = 100 high, 35 each
+		{"same proportions", 500, 300, Rect{10, 20, 50, 30}},
+	}
+	for _, tt := range tests {
+		if got := cover(box, tt.w, tt.h); !nearRect(got, tt.want) {
+			t.Errorf("%s: %+v, want %+v", tt.name, got, tt.want)
+		}
+	}
+}
+
+func testJPEG(t *testing.T) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, 30, 60))
+	for y := 0; y < 60; y++ {
+		for x := 0; x < 30; x++ {
+			img.Set(x, y, color.RGBA{0x20, 0xa0, 0x40, 0xff})
+		}
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, nil); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func TestPicturesAreEmbeddedOnceAndClipped(t *testing.T) {
+	jpg := testJPEG(t)
+	f := cards.Face{Width: 63.5, Height: 88.9}
+	f.Add(&cards.Image{X: 5, Y: 5, W: 50, H: 30, Data: jpg},
+		&cards.Image{X: 5, Y: 40, W: 50, H: 30, Data: testPNG})
+	data, err := RenderPDF(Job{Fronts: []cards.Face{f, f, f}}, Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := bytes.Count(data, []byte("/Subtype /Image")); n != 2 {
+		t.Errorf("%d pictures embedded, want 2 (each once for three cards)", n)
+	}
+	if !bytes.Contains(data, []byte("/Filter /DCTDecode")) {
+		t.Error("the JPEG is not embedded as it is (DCTDecode)")
+	}
+	p := parsePDF(t, data)
+	// Each picture is drawn inside a clip of its box: "x y w h re W n" then the image.
+	if n := bytes.Count([]byte(p.pages[0].content), []byte(" re W n")); n < 6 {
+		t.Errorf("%d clips on the page, want at least 6 (2 pictures × 3 cards)", n)
+	}
+}
+
+func TestGreyPictures(t *testing.T) {
+	p, err := loadPicture(&cards.Image{Data: testJPEG(t)}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.format != "png" {
+		t.Errorf("a greyed JPEG is embedded as %s, want a re-encoded png", p.format)
+	}
+	r, g, b, _ := p.img.At(10, 10).RGBA()
+	if r != g || g != b {
+		t.Errorf("grey picture pixel is %d,%d,%d", r>>8, g>>8, b>>8)
+	}
+	if r>>8 < 0x60 || r>>8 > 0x90 { // luminance of #20a040 is 0x6e
+		t.Errorf("grey level %#x, want about 0x6e", r>>8)
+	}
+}
