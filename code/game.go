@@ -2,7 +2,6 @@ package code
 
 import (
 	"fmt"
-	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -108,8 +107,7 @@ func checkSetupKeys(n *yaml.Node) error {
 	return nil
 }
 
-// table is CODE's cards.Table: the generic table, plus the resign move for people (the engine
-// accepts it but does not list it, so computer players never resign) and search tuned for CODE.
+// table is CODE's cards.Table: the generic table with search tuned for CODE.
 type table struct {
 	cards.Table
 	s *State
@@ -117,24 +115,6 @@ type table struct {
 
 // NewTable wraps a position as a cards.Table.
 func NewTable(s *State) cards.Table { return &table{Table: cards.NewTable[Move](s), s: s} }
-
-// LegalMoves lists the legal moves in notation, ending with "resign".
-func (t *table) LegalMoves() []string {
-	moves := t.Table.LegalMoves()
-	if !t.s.Over() {
-		moves = append(moves, Move{Kind: Resign}.String())
-	}
-	return moves
-}
-
-// Play applies a move written in the notation, "resign" included.
-func (t *table) Play(move string) (string, error) {
-	if strings.EqualFold(strings.TrimSpace(move), "resign") && !t.s.Over() {
-		m := Move{Kind: Resign}
-		return m.String(), t.s.Play(m)
-	}
-	return t.Table.Play(move)
-}
 
 // BotMove returns the move of a computer player (search with CODE's playout length).
 func (t *table) BotMove(spec cards.BotSpec, r *cards.Rand) string {

@@ -1,9 +1,19 @@
 package code
 
 // Legal appends the legal moves of the seat to move to dst and returns it; it is empty only when
-// the game is over. Resigning is always allowed (Play accepts it) but never listed here, so
-// computer players and search never consider it; the Table lists it for people.
+// the game is over. The list always ends with "resign" (computer players skip it: IsResign).
 func (s *State) Legal(dst []Move) []Move {
+	if s.phase == phaseOver {
+		return dst
+	}
+	return append(s.appendMoves(dst), Move{Kind: Resign})
+}
+
+// IsResign tells whether m is resigning (cards.Resigner: computer players never resign).
+func (s *State) IsResign(m Move) bool { return m.Kind == Resign }
+
+// appendMoves appends the legal moves but resigning.
+func (s *State) appendMoves(dst []Move) []Move {
 	switch s.phase {
 	case phaseTurn:
 		dst = s.appendDiscards(dst, NoCard)

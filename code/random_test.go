@@ -21,7 +21,7 @@ func randomGame(s *State, r *cards.Rand, buf []Move, each func(m Move) error) ([
 		if len(buf) == 0 {
 			return played, fmt.Errorf("no legal move in a running game")
 		}
-		m := buf[r.Intn(len(buf))]
+		m := buf[r.Intn(len(buf)-1)] // never the last, "resign"
 		if err := s.Play(m); err != nil {
 			return played, fmt.Errorf("legal move %q refused: %v", m, err)
 		}
@@ -163,7 +163,7 @@ func BenchmarkRandomGame4(b *testing.B) {
 		}
 		for n := 0; !s.Over() && n < turnCap; n++ {
 			buf = s.Legal(buf[:0])
-			if err := s.Play(buf[r.Intn(len(buf))]); err != nil {
+			if err := s.Play(buf[r.Intn(len(buf)-1)]); err != nil { // never "resign", the last
 				b.Fatal(err)
 			}
 			moves++

@@ -125,6 +125,9 @@ func (s *State) Clone() cards.Engine[Move] {
 	return &c
 }
 
+// CopyFrom makes s a copy of src, another *State, without allocating (cards.Copier).
+func (s *State) CopyFrom(src cards.Engine[Move]) { *s = *src.(*State) }
+
 // Copy returns an independent copy as a *State.
 func (s *State) Copy() *State {
 	c := *s

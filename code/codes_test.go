@@ -1,0 +1,121 @@
+package code
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+func TestBuiltinDataLoads(t *testing.T) {
+	if err := DataError(); err != nil {
+		t.Fatal(err)
+	}
+	if len(BuiltinCodes()) != 10 || builtinCodesErr != nil {
+		t.Fatalf("%d built-in codes (%v), want 10", len(BuiltinCodes()), builtinCodesErr)
+	}
+	if !strings.Contains(string(codesYAML), "FLASKDECK'S OWN") {
+		t.Fatal("the built-in codes must be marked as flaskdeck's own")
+	}
+	total := 0
+	for c := Card(1); c < numFaces; c++ {
+		total += c.Copies()
+	}
+	if total != TotalCards || Swap.Copies() != 6 || Reset.Copies() != 1 || NumberCard(Purple, 9).Copies() != 2 {
+		t.Fatalf("%d cards; swap %d, reset %d", total, Swap.Copies(), Reset.Copies())
+	}
+}
+
+func TestCardDataErrors(t *testing.T) {
+	tests := []struct{ name, yaml, want string }{
+		{"not yaml", "colours: [", "data/cards.yaml"},
+		{"unknown field", "colors: []", "field colors not found"},
+		{"three colours", "colours: [{key: r, name: red, rgb: '#ff0000'}]", "1 colours, want 4"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := parseCards([]byte(tt.yaml))
+			if !errors.Is(err, ErrBadData) || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("err = %v, want %q", err, tt.want)
+			}
+		})
+	}
+	wrongCount := strings.Replace(string(cardsYAML), "count: 6, rule: \"Take", "count: 7, rule: \"Take", 1)
+	if _, err := parseCards([]byte(wrongCount)); err == nil || !strings.Contains(err.Error(), "111 playing cards") {
+		t.Fatalf("a seventh Swap: %v", err)
+	}
+}
+
+func TestLoadCodes(t *testing.T) {
+	codes, err := LoadCodes("testdata/my_codes.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(codes) != 4 || codes[1].String() != "2345" {
+		t.Fatalf("codes %v", codes)
+	}
+	for _, tt := range []struct{ file, want string }{
+		{"testdata/bad_codes.yaml", `testdata/bad_codes.yaml: bad code list: code 2: code "23a5" is not four digits`},
+		{"testdata/missing.yaml", "no such file"},
+	} {
+		if _, err := LoadCodes(tt.file); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: err = %v, want %q", tt.file, err, tt.want)
+		}
+	}
+	if _, err := DecodeCodes("x.yaml", strings.NewReader("")); err == nil || !strings.Contains(err.Error(), "x.yaml: bad code list: the file is empty") {
+		t.Errorf("empty: %v", err)
+	}
+}
+
+func TestOwnCodesTravelInTheLog(t *testing.T) {
+	codes, err := LoadCodes("testdata/my_codes.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	node, err := SetupNode(codes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seats := []cards.SeatInfo{{Name: "a", Player: "human"}, {Name: "b", Player: "human"}, {Name: "c", Player: "human"}}
+	m, err := cards.NewMatch(Game{}, cards.Config{Seed: 4, Setup: node}, seats, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := m.Table.Engine().(*State)
+	for seat := 0; seat < 3; seat++ {
+		found := false
+		for _, c := range codes {
+			found = found || s.CodeOf(cards.Seat(seat)) == c
+		}
+		if !found {
+			t.Fatalf("seat %d plays code %s, not from the file", seat+1, s.CodeOf(cards.Seat(seat)))
+		}
+	}
+	again, err := cards.Replay(Game{}, &m.Log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Table.Engine().(*State).CodeOf(0) != s.CodeOf(0) {
+		t.Fatal("the replay dealt other codes")
+	}
+	if _, err := (Game{}).New(cards.Config{Seats: 5, Setup: node}); !errors.Is(err, cards.ErrBadSetup) {
+		t.Fatalf("5 players with 4 codes: %v", err)
+	}
+}
+
+func TestBadSetupAndRules(t *testing.T) {
+	var setup yaml.Node
+	if err := yaml.Unmarshal([]byte("codez: []"), &setup); err != nil {
+		t.Fatal(err)
+	}
+	log := cards.Log{Game: "code", Seats: []cards.SeatInfo{{Name: "a"}, {Name: "b"}}, Setup: setup.Content[0]}
+	if _, err := cards.Replay(Game{}, &log); !errors.Is(err, cards.ErrBadSetup) || !strings.Contains(err.Error(), `unknown field "codez"`) {
+		t.Fatalf("unknown setup field: %v", err)
+	}
+	if _, err := (Game{}).New(cards.Config{Seats: 2, Rules: cards.Rules{"reset": "maybe"}}); !errors.Is(err, cards.ErrBadRule) {
+		t.Fatalf("bad rule: %v", err)
+	}
+}
