@@ -1,0 +1,5 @@
+package app
+
+import "github.com/flaskdeck/flaskdeck/flask"
+
+func init() { registerGame(flask.Game{}) }
