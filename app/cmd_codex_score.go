@@ -1,10 +1,12 @@
 package app
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -88,7 +90,8 @@ func runCodexScore(s *Streams, opts *codexScoreOptions) error {
 // writeScoreSheet prints a scored area for people: the placements as a table, the area drawn as
 // a grid, the visible symbols, the objectives and the totals.
 func writeScoreSheet(w io.Writer, sheet *codex.ScoreSheet) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	var table bytes.Buffer
+	tw := tabwriter.NewWriter(&table, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "#\tcard\tside\tat\tlegal\tpoints\tproblem")
 	for i, p := range sheet.Placements {
 		legal, points := "yes", fmt.Sprint(p.Points)
@@ -98,12 +101,15 @@ func writeScoreSheet(w io.Writer, sheet *codex.ScoreSheet) {
 		fmt.Fprintf(tw, "%d\t%d\t%s\t%d,%d\t%s\t%s\t%s\n", i+1, p.ID, p.Side, p.At[0], p.At[1], legal, points, p.Error)
 	}
 	tw.Flush()
+	for _, line := range strings.Split(strings.TrimRight(table.String(), "\n"), "\n") {
+		fmt.Fprintln(w, strings.TrimRight(line, " "))
+	}
 	fmt.Fprintf(w, "\n%s\n\n", codex.DrawArea(sheet.Area))
 	y := sheet.Symbols
 	fmt.Fprintf(w, "Visible: FUNGI %d, PLANT %d, ANIMAL %d, INSECT %d, QUILL %d, INKWELL %d, MANUSCRIPT %d\n",
 		y.Fungi, y.Plant, y.Animal, y.Insect, y.Quill, y.Inkwell, y.Manuscript)
 	for _, o := range sheet.Objectives {
-		fmt.Fprintf(w, "Objective %d: %d × %d points = %d (%s)\n", o.ID, o.Completions, codex.CardByID(o.ID).Points, o.Points, codex.CardByID(o.ID).Description)
+		fmt.Fprintf(w, "Objective %d: %d × %d points = %d — %s\n", o.ID, o.Completions, codex.CardByID(o.ID).Points, o.Points, codex.CardByID(o.ID).Description)
 	}
 	fmt.Fprintf(w, "Placement points: %d\nObjective points: %d\nTotal: %d\n", sheet.PlacementPoints, sheet.ObjectivePoints, sheet.Total)
 }

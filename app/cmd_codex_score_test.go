@@ -22,7 +22,7 @@ func updateGolden() bool {
 	return f != nil && f.Value.String() == "true"
 }
 
-func checkGolden(t *testing.T, name, got string) {
+func checkCodexGolden(t *testing.T, name, got string) {
 	t.Helper()
 	path := filepath.Join("testdata", name)
 	if updateGolden() {
@@ -65,7 +65,7 @@ func TestCodexScore(t *testing.T) {
 				t.Fatalf("exit %d, want %d; stderr:\n%s", code, tt.code, errOut.String())
 			}
 			if tt.golden != "" {
-				checkGolden(t, tt.golden, out.String())
+				checkCodexGolden(t, tt.golden, out.String())
 			}
 			if tt.stderr == "" && errOut.Len() > 0 {
 				t.Errorf("unexpected stderr: %s", errOut.String())
