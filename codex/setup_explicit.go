@@ -8,7 +8,132 @@ import (
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
-// applySetup replaces the dealt setup by an explicit one from a match log (not yet supported).
+// ExplicitSetup is a match log's setup block for Codex: the whole deal written out, so a position
+// can be set up by hand instead of from the seed (docs/codex.md). Seats are counted from 1, decks
+// are listed top card first, and every resource and gold card appears exactly once across the
+// decks, the face-up cards and the hands.
+type ExplicitSetup struct {
+	First    int         `yaml:"first"`    // the first player, from 1
+	Resource []int       `yaml:"resource"` // the resource deck, top first
+	Gold     []int       `yaml:"gold"`     // the gold deck, top first
+	FaceUp   [4]int      `yaml:"faceup"`   // the face-up cards (0: an empty slot)
+	Common   [2]int      `yaml:"common"`   // the common objectives
+	Seats    []SeatSetup `yaml:"seats"`
+}
+
+// SeatSetup is one seat's part of an explicit setup.
+type SeatSetup struct {
+	Starter    int   `yaml:"starter"`
+	Hand       []int `yaml:"hand"`
+	Objectives []int `yaml:"objectives"` // the two dealt; none without secret objectives
+}
+
+// applySetup replaces the deal made from the seed by an explicit one.
 func (s *State) applySetup(node *yaml.Node) error {
-	return fmt.Errorf("%w: line %d: an explicit setup block is not supported for codex; deal from the seed", cards.ErrBadSetup, node.Line)
+	var es ExplicitSetup
+	if err := node.Decode(&es); err != nil {
+		return fmt.Errorf("%w: setup: %v", cards.ErrBadSetup, err)
+	}
+	fail := func(format string, args ...any) error {
+		return fmt.Errorf("%w: setup (line %d): %s", cards.ErrBadSetup, node.Line, fmt.Sprintf(format, args...))
+	}
+	if es.First < 1 || es.First > int(s.seats) {
+		return fail("first player %d is not a seat 1–%d", es.First, s.seats)
+	}
+	if len(es.Seats) != int(s.seats) {
+		return fail("%d seats described for %d seats", len(es.Seats), s.seats)
+	}
+	var seen [numCards]bool
+	use := func(id int, want CardType, where string) error {
+		c := CardByID(id)
+		if c == nil || c.Type != want {
+			return fail("%s: %d is not a %s card", where, id, want)
+		}
+		if seen[id] {
+			return fail("%s: card %d appears twice", where, id)
+		}
+		seen[id] = true
+		return nil
+	}
+	ns := *s
+	ns.first, ns.turn = uint8(es.First-1), uint8(es.First-1)
+	if len(es.Resource) > deckSize || len(es.Gold) > deckSize {
+		return fail("a deck holds at most %d cards", deckSize)
+	}
+	ns.nRes, ns.nGold = uint8(len(es.Resource)), uint8(len(es.Gold))
+	for i, id := range es.Resource {
+		if err := use(id, Resource, "resource deck"); err != nil {
+			return err
+		}
+		ns.resDeck[len(es.Resource)-1-i] = uint8(id)
+	}
+	for i, id := range es.Gold {
+		if err := use(id, Gold, "gold deck"); err != nil {
+			return err
+		}
+		ns.goldDeck[len(es.Gold)-1-i] = uint8(id)
+	}
+	for i, id := range es.FaceUp {
+		ns.faceUp[i] = 0
+		if id == 0 {
+			continue
+		}
+		c := CardByID(id)
+		if c == nil || !c.Playable() {
+			return fail("face-up card %d is not a resource or gold card", id)
+		}
+		if err := use(id, c.Type, "face-up cards"); err != nil {
+			return err
+		}
+		ns.faceUp[i] = uint8(id)
+	}
+	for i, id := range es.Common {
+		if err := use(id, ObjectiveCard, "common objectives"); err != nil {
+			return err
+		}
+		ns.common[i] = uint8(id)
+	}
+	for i, seat := range es.Seats {
+		p := &ns.players[i]
+		where := fmt.Sprintf("seat %d", i+1)
+		if err := use(seat.Starter, Starter, where+" starter"); err != nil {
+			return err
+		}
+		p.starter = uint8(seat.Starter)
+		if len(seat.Hand) > handSize {
+			return fail("%s: a hand holds at most %d cards", where, handSize)
+		}
+		p.nHand, p.hand, p.handSeen = uint8(len(seat.Hand)), [handSize]uint8{}, [handSize]bool{}
+		for h, id := range seat.Hand {
+			c := CardByID(id)
+			if c == nil || !c.Playable() {
+				return fail("%s hand: %d is not a resource or gold card", where, id)
+			}
+			if err := use(id, c.Type, where+" hand"); err != nil {
+				return err
+			}
+			p.hand[h] = uint8(id)
+		}
+		p.options = [2]uint8{}
+		want := 2
+		if s.rules.NoSecret {
+			want = 0
+		}
+		if len(seat.Objectives) != want {
+			return fail("%s: %d objectives dealt, want %d", where, len(seat.Objectives), want)
+		}
+		for j, id := range seat.Objectives {
+			if err := use(id, ObjectiveCard, where+" objectives"); err != nil {
+				return err
+			}
+			p.options[j] = uint8(id)
+		}
+	}
+	for id := FirstResource; id < FirstStarter; id++ {
+		if !seen[id] {
+			return fail("card %d is nowhere (every resource and gold card goes in a deck, the face-up cards or a hand)", id)
+		}
+	}
+	*s = ns
+	return nil
 }
