@@ -1,0 +1,108 @@
+package flask
+
+import "testing"
+
+func TestAReactionCardOpensAPileAndLaterCardsGoUnderItUnresolved(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Reaction", "Profit", "Attack"}, Deck: repeatCard(5, "Profit")},
+		{Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow", "play Reaction", "play Profit", "play Attack")
+	wantCounters(t, e, 1, [4]int{1, 2, 1, 3}) // paid 💚💚, 💥📘, 💥; Profit's +💰💰💰 did not resolve
+	wantCounters(t, e, 2, [4]int{3, 3, 3, 3})
+	if got := stackNames(e, &e.seat[0].piles); len(got) != 3 || got[0] != "Reaction" || got[1] != "Profit" || got[2] != "Attack" {
+		t.Errorf("pile = %v, want [Reaction Profit Attack]", got)
+	}
+	act(t, e, "end")
+	if e.seat[0].pileN != 1 || e.seat[0].piles.len() != 3 {
+		t.Errorf("the pile stays on the table after the turn")
+	}
+}
+
+func TestOnlyOneReactionPileMayBeOpenedPerTurn(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Reaction", "G2 R1"}, Counters: []int{3, 3, 6, 3}, Deck: repeatCard(5, "Profit")},
+		{Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow", "play Reaction")
+	mustBeIllegal(t, e, "play G2 - R1") // a reaction card onto an open pile
+	act(t, e, "trigger 1")
+	mustBeIllegal(t, e, "play G2 - R1") // the pile of this turn is gone, but one was opened
+	act(t, e, "end")
+	act(t, e, "no grow", "end") // seat 2
+	act(t, e, "no grow")
+	mustBeLegal(t, e, "play G2 - R1") // a new turn
+}
+
+func TestTriggeringResolvesTheReactionCardsOtherEffectsThenTheCardsUnderItInOrder(t *testing.T) {
+	// Dangerous Reaction (G2 R1: Reaction, -2 resources) with Profit and Balance under it.
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Piles: [][]string{{"G2 R1", "Profit", "Balance"}}, Counters: []int{0, 0, 0, 0}, Deck: repeatCard(5, "Profit")},
+		{Counters: []int{2, 0, 0, 0}, Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow", "trigger 1")
+	wantCounters(t, e, 2, [4]int{0, 0, 0, 0}) // -2 resources first
+	wantCounters(t, e, 1, [4]int{0, 0, 0, 3}) // then Profit's +💰💰💰 (no costs: they were paid)
+	act(t, e, "gain green")                   // then Balance's choice
+	wantCounters(t, e, 1, [4]int{0, 0, 2, 3})
+	wantText(t, "discard", discardTopFirst(e, 1), "Balance, Profit, G2 - R1")
+	if e.seat[0].pileN != 0 {
+		t.Errorf("the triggered pile is gone")
+	}
+}
+
+func TestAnOpponentMayTriggerAPileInResponseBeforeTheCardIsPaid(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Attack"}, Counters: []int{1, 3, 3, 3}, Deck: repeatCard(5, "Profit")},
+		{Piles: [][]string{{"Reaction", "Profit"}}, Counters: []int{0, 0, 0, 0}, Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow", "play Attack")
+	if e.ToMove() != 1 || e.phase != phaseRespond {
+		t.Fatalf("seat 2 holds a pile and may respond; waiting for %s", e.waitingFor())
+	}
+	wantCounters(t, e, 1, [4]int{1, 3, 3, 3}) // not paid yet
+	mustBeLegal(t, e, "trigger 1", "pass")
+	act(t, e, "trigger 1")                    // Profit resolves for seat 2: +💰💰💰
+	wantCounters(t, e, 2, [4]int{0, 0, 0, 1}) // -2 of 3 yellow: the attack was paid afresh and played
+	wantCounters(t, e, 1, [4]int{0, 3, 3, 3})
+}
+
+func TestBlockingTheAnnouncedCardReturnsToHandWhenItCanNoLongerBePaid(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Attack"}, Counters: []int{1, 0, 0, 0}, Deck: repeatCard(5, "Profit")},
+		{Piles: [][]string{{"G2 R1"}}, Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow", "play Attack", "trigger 1") // seat 1 loses its only resource, the 💥
+	wantCounters(t, e, 1, [4]int{0, 0, 0, 0})
+	wantCounters(t, e, 2, [4]int{3, 3, 3, 3})
+	wantText(t, "hand", hand(e, 1), "Attack")
+	if e.ToMove() != 0 || e.phase != phaseMain {
+		t.Errorf("after the block seat 1 plays on; waiting for %s", e.waitingFor())
+	}
+}
+
+func TestPassingLetsTheCardBePaidAndPlayed(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Attack"}, Deck: repeatCard(5, "Profit")},
+		{Piles: [][]string{{"Reaction"}}, Counters: []int{2, 0, 0, 0}, Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow", "play Attack", "pass")
+	wantCounters(t, e, 2, [4]int{0, 0, 0, 0})
+	if e.seat[1].pileN != 1 {
+		t.Errorf("the pile stays after a pass")
+	}
+}
+
+func TestOnlyOpponentsWithAPileAreAskedToRespond(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Profit"}, Deck: repeatCard(5, "Profit")},
+		{Deck: repeatCard(5, "Profit")},
+		{Piles: [][]string{{"Reaction"}}, Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow", "play Profit")
+	if e.ToMove() != 2 {
+		t.Fatalf("seat 3 (with a pile) should be asked, %v is", e.ToMove())
+	}
+	act(t, e, "pass")
+	wantCounters(t, e, 1, [4]int{2, 2, 3, 6})
+}
