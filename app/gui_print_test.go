@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/printing"
 )
 
 func newTestPrintDialog(t *testing.T) *printDialog {
@@ -136,4 +137,24 @@ func TestDefaultPrintPath(t *testing.T) {
 	if got := defaultPrintPath(flask.Deck{Name: "A/B: new"}); filepath.Base(got) != "A-B- new.pdf" {
 		t.Errorf("unsaved deck: %q", got)
 	}
+}
+
+func TestPagePreviewImage(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	deck, _ := flask.Preset("green")
+	job, err := flaskPrintJob([]flask.Deck{deck}, printSelection{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := printing.NewLayout(printing.Options{Backs: printing.Fold, Guides: printing.CutLines, Bleed: 2, Gap: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPagePreview()
+	p.Layout, p.Page, p.Job = l, l.Pages(len(job.Fronts))[0], job
+	w := test.NewWindow(p)
+	defer w.Close()
+	w.Resize(fyne.NewSize(600, 440))
+	test.AssertImageMatches(t, "print_preview_fold.png", w.Canvas().Capture())
 }
