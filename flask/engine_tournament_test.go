@@ -1,16 +1,20 @@
 package flask
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
-// TestTournament plays random vs greedy vs mcts in red vs blue games, seats swapped, and checks
-// that the search player beats both clearly. It runs only with FLASKDECK_TOURNAMENT=N (N games per
-// pairing); FLASKDECK_MCTS sets the search budget (default 300 iterations per decision).
+// TestTournament plays random vs greedy vs mcts (red vs blue, the default decks, seats swapped
+// equally so each player plays each deck as often) with the lab's matchup matrix, prints the table
+// and checks that the search player beats both clearly. It runs only with FLASKDECK_TOURNAMENT=N
+// (N games per pairing); FLASKDECK_MCTS sets the search budget (default 300 iterations a decision).
 //
 //	FLASKDECK_TOURNAMENT=1000 go test -tags ci -run TestTournament -v -timeout 2h ./flask/
 func TestTournament(t *testing.T) {
@@ -22,29 +26,37 @@ func TestTournament(t *testing.T) {
 	if b := os.Getenv("FLASKDECK_MCTS"); b != "" {
 		budget = "mcts:" + b
 	}
-	var specs []cards.BotSpec
+	var entrants []cards.SimPlayer
 	for _, s := range []string{"random", "greedy", budget} {
 		spec, err := cards.ParseBotSpec(s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		specs = append(specs, spec)
+		entrants = append(entrants, cards.SimPlayer{Name: s, Bot: spec})
 	}
-	deal := func(seed uint64) cards.Engine[Move] {
-		e, err := NewFromConfig(cards.Config{Seats: 2, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		return e
-	}
-	rows, err := cards.Tournament(deal, specs, games, 2026)
+	rep, err := cards.RunMatrix(context.Background(), cards.SimConfig{Game: Game{}, Games: games, Seed: 2026, Workers: 1}, entrants)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("Flask, red vs blue, %d games per pairing, seats swapped:\n%s", games, cards.FormatTournament(rows))
-	for _, p := range rows {
-		if p.B.Level == cards.LevelMCTS && p.RateA() > 0.4 {
-			t.Errorf("%s scored %.1f%% against %s: the search player must win clearly", p.A, 100*p.RateA(), p.B)
+	var b strings.Builder
+	fmt.Fprintf(&b, "Flask, red vs blue, %d games per pairing, seats swapped; row's score against column (draws half), 95%% interval\n\n", games)
+	b.WriteString("| | random | greedy | " + budget + " |\n|---|---|---|---|\n")
+	for i, row := range rep.Cells {
+		fmt.Fprintf(&b, "| %s |", entrants[i].Name)
+		for j, cell := range row {
+			if i == j {
+				b.WriteString(" — |")
+				continue
+			}
+			fmt.Fprintf(&b, " %.1f%% (%.1f–%.1f; %d–%d–%d) |", 100*cell.WinRate.Rate, 100*cell.WinRate.Low, 100*cell.WinRate.High, cell.Wins, cell.Draws, cell.Losses)
+		}
+		b.WriteString("\n")
+	}
+	t.Log("\n" + b.String())
+	search := len(entrants) - 1
+	for j := 0; j < search; j++ {
+		if cell := rep.Cells[search][j]; cell.WinRate.Low <= 0.5 {
+			t.Errorf("%s against %s: %.1f%% (low %.1f%%): the search player must win clearly", budget, entrants[j].Name, 100*cell.WinRate.Rate, 100*cell.WinRate.Low)
 		}
 	}
 }
