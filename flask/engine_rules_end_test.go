@@ -162,3 +162,27 @@ func TestAnIllegalDeckIsABadSetupNamingTheProblem(t *testing.T) {
 		t.Errorf("error = %v", err)
 	}
 }
+
+func TestTheSearchPlayerDecidesOnlyFromWhatItsSeatHasSeen(t *testing.T) {
+	// Two positions that differ only in which unseen cards seat 2 holds and in deck orders: the
+	// search player of seat 1, with the same random seed, must choose the same move in both.
+	st := func(hand2, deck2, deck1 []string) Setup {
+		return Setup{Seats: []SeatSetup{
+			{Hand: []string{"Attack", "Balance", "Profit"}, Deck: deck1, Discard: []string{"Reboot"}},
+			{Hand: hand2, Deck: deck2, Piles: [][]string{{"Reaction", "Attack"}}},
+		}}
+	}
+	a := position(t, st([]string{"Sabotage", "Apply"}, []string{"Profit", "Research", "Attack"}, []string{"Apply", "Profit", "Sabotage"}))
+	b := position(t, st([]string{"Attack", "Profit"}, []string{"Apply", "Sabotage", "Research"}, []string{"Sabotage", "Apply", "Profit"}))
+	act(t, a, "no grow")
+	act(t, b, "no grow")
+	for seed := uint64(1); seed <= 3; seed++ {
+		ra, rb := cards.NewRand(seed), cards.NewRand(seed)
+		bot := &cards.MCTS[Move]{Iterations: 400}
+		ma := bot.Choose(a, &ra)
+		mb := bot.Choose(b, &rb)
+		if ma.String() != mb.String() {
+			t.Errorf("seed %d: %q with one hidden deal, %q with another", seed, ma, mb)
+		}
+	}
+}

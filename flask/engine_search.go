@@ -14,15 +14,26 @@ func (e *Engine) Determinize(observer cards.Seat, r *cards.Rand) {
 	for i := uint8(0); i < e.n; i++ {
 		s := &e.seat[i]
 		if cards.Seat(i) == observer {
+			sortKinds(s.deck.cards())
 			cards.ShuffleSlice(r, s.deck.cards())
 			continue
 		}
 		var pool [2 * maxCards]uint8
 		h := copy(pool[:], s.hidden.cards())
 		n := h + copy(pool[h:], s.deck.cards())
+		sortKinds(pool[:n]) // the deal then depends only on which cards are unseen, not where they lie
 		cards.ShuffleSlice(r, pool[:n])
 		copy(s.hidden.c[:h], pool[:h])
 		copy(s.deck.c[:n-h], pool[h:n])
+	}
+}
+
+// sortKinds sorts a few card kinds in place (insertion sort: small and allocation-free).
+func sortKinds(s []uint8) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
 	}
 }
 
