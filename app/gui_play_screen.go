@@ -177,6 +177,8 @@ func (s *matchScreen) showResult(over bool) {
 }
 
 func (s *matchScreen) showPass(name string) {
+	// The table forgets the previous person's hand and closes any choice they had open.
+	s.View.Show(tableState{Game: s.Ctrl.Match.Game, Table: s.Ctrl.Match.Table, Viewer: cards.NoSeat, Names: s.names(), Window: s.win})
 	s.Pass.Show(name)
 	if !s.Passing {
 		s.Passing = true

@@ -47,6 +47,8 @@ type View struct {
 	Announced *ViewCard // the card announced and not yet paid, while opponents may respond
 	Resolving []ViewCard
 	Pay       int // ❔ or card costs left to pay in the pay phases; resources or cards left to lose/discard
+	// Target is the opponent of the action resolving (whose counters or hand lose), NoSeat when none.
+	Target cards.Seat
 }
 
 var phaseNames = map[phase]ViewPhase{
@@ -64,6 +66,10 @@ func (e *Engine) View(observer cards.Seat) View {
 	if e.announcing {
 		c := e.viewCard(e.announced)
 		v.Announced = &c
+	}
+	v.Target = cards.NoSeat
+	if e.resolving && e.res.target >= 0 {
+		v.Target = cards.Seat(e.res.target)
 	}
 	if e.resolving {
 		v.Resolving = e.viewCards(e.res.queue.c[e.res.next:e.res.queue.n])

@@ -1,0 +1,322 @@
+package app
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/flask"
+)
+
+func init() {
+	registerTableView("flask", newFlaskTable)
+	deckChoices["flask"] = deckChoice{Presets: flaskPresetDecks, Validate: validateFlaskDeck}
+}
+
+// flaskPresetDecks lists the preset decks a seat may play (the legal ones: not the base palette).
+func flaskPresetDecks() []string {
+	var out []string
+	for _, name := range flask.PresetNames {
+		if d, ok := flask.Preset(name); ok && d.ValidateError() == nil {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// validateFlaskDeck checks a preset name or deck file before a match starts.
+func validateFlaskDeck(name string) error {
+	d, err := flask.ResolveDeck(name)
+	if err != nil {
+		return err
+	}
+	if err := d.ValidateError(); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return nil
+}
+
+// flaskTable is Flask's table: every seat's counters as coloured tracks, hand size, deck, discard
+// pile, reaction piles face down and the cards played this turn; the viewer's hand as card faces
+// (the cards that may be played, or pay or be discarded, are framed and have a button); the turn's
+// steps as buttons; and the choices a card needs asked in dialogs.
+type flaskTable struct {
+	Prompt      *widget.Label             // what the game waits for
+	HandButtons map[string]*widget.Button // by card label: play / pay / discard this card
+	Actions     []*widget.Button          // grow, trigger, end turn, resign…
+	Choice      *choiceDialog             // the open choice, nil when none
+
+	seats  *fyne.Container // the other seats (the viewer's own below)
+	own    *fyne.Container
+	middle *fyne.Container // announced card, resolving cards, prompt and actions
+	hand   *fyne.Container
+	st     tableState
+	obj    fyne.CanvasObject
+}
+
+func newFlaskTable() tableView {
+	t := &flaskTable{
+		Prompt: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		seats:  container.NewHBox(), own: container.NewStack(), middle: container.NewVBox(), hand: container.NewHBox(),
+	}
+	t.Prompt.Wrapping = fyne.TextWrapWord
+	body := container.NewVBox(container.NewHScroll(t.seats), t.middle, t.own, container.NewHScroll(t.hand))
+	t.obj = container.NewVScroll(body)
+	return t
+}
+
+func (t *flaskTable) Object() fyne.CanvasObject { return t.obj }
+
+func (t *flaskTable) Show(st tableState) {
+	t.st = st
+	t.Choice.Hide()
+	t.Choice = nil
+	e, ok := st.Table.Engine().(*flask.Engine)
+	if !ok {
+		return
+	}
+	v := e.View(st.Viewer)
+	moves := sortFlaskMoves(st.legalMoves())
+	t.showSeats(v)
+	t.showMiddle(v, moves)
+	t.showHand(v, moves)
+	if st.CanPlay {
+		t.askChoice(v, moves)
+	}
+}
+
+// showSeats draws the other seats in a row and the viewer's own seat (or, for a spectator, all).
+func (t *flaskTable) showSeats(v flask.View) {
+	t.seats.RemoveAll()
+	t.own.RemoveAll()
+	for i, s := range v.Seats {
+		seat := cards.Seat(i)
+		panel := flaskSeatPanel(t.st.name(seat), s, seat == v.ToMove, seat == v.Turn)
+		if seat == t.st.Viewer {
+			t.own.Add(panel)
+		} else {
+			t.seats.Add(panel)
+		}
+	}
+	t.seats.Refresh()
+	t.own.Refresh()
+}
+
+// showMiddle draws the announced card, the cards resolving, the prompt and the step buttons.
+func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
+	t.middle.RemoveAll()
+	t.Actions = nil
+	row := container.NewHBox()
+	if v.Announced != nil {
+		row.Add(titled("Announced by "+t.st.name(v.Turn), smallFace(*v.Announced)))
+	}
+	if len(v.Resolving) > 0 {
+		res := container.NewHBox()
+		for _, c := range v.Resolving {
+			res.Add(smallFace(c))
+		}
+		row.Add(titled("Resolving", res))
+	}
+	t.Prompt.SetText(t.prompt(v, m))
+	actions := container.NewHBox()
+	for _, mv := range m.Grow {
+		actions.Add(t.action(growLabel(mv), mv, counterColour(lastWord(mv))))
+	}
+	if v.Phase == "play" {
+		for _, mv := range m.Trigger {
+			actions.Add(t.action("Trigger reaction pile "+lastWord(mv), mv, nil))
+		}
+	}
+	if m.End != "" {
+		b := t.action("End turn", m.End, nil)
+		b.Importance = widget.HighImportance
+		actions.Add(b)
+	}
+	for _, mv := range m.Other {
+		actions.Add(t.action(mv, mv, nil))
+	}
+	if m.Resign != "" {
+		b := t.action("Resign", m.Resign, nil)
+		b.Importance = widget.DangerImportance
+		actions.Add(b)
+	}
+	t.middle.Add(container.NewBorder(nil, nil, row, nil, container.NewVBox(t.Prompt, actions)))
+	t.middle.Add(widget.NewSeparator())
+	t.middle.Refresh()
+}
+
+// action makes a step button; a colour, when given, marks a resource.
+func (t *flaskTable) action(label, move string, colour *color.NRGBA) *widget.Button {
+	b := widget.NewButton(label, func() { t.st.Play(move) })
+	t.Actions = append(t.Actions, b)
+	if colour != nil {
+		b.Importance = widget.LowImportance
+		b.SetIcon(swatch(*colour))
+	}
+	return b
+}
+
+// prompt says in words what the game waits for.
+func (t *flaskTable) prompt(v flask.View, m flaskMoves) string {
+	who := t.st.name(v.ToMove)
+	if v.Phase == "over" {
+		return "The game is over."
+	}
+	if !t.st.CanPlay {
+		return "Waiting for " + who + "…"
+	}
+	switch v.Phase {
+	case "grow":
+		return who + ", grow one counter by 1 (or not), then play cards."
+	case "play":
+		if len(m.Play) == 0 {
+			return who + ", no card in your hand can be paid: trigger a pile or end your turn."
+		}
+		return who + ", play a framed card from your hand, or end your turn."
+	case "pay card":
+		return fmt.Sprintf("%s, choose a hand card to pay the card cost (%d left).", who, v.Pay)
+	case "discard":
+		return fmt.Sprintf("%s, you must discard %d card(s): choose from your hand.", who, v.Pay)
+	}
+	return who + ", answer the question."
+}
+
+// showHand draws the viewer's hand: each card's face, framed when a move uses it, with its button.
+func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
+	t.hand.RemoveAll()
+	t.HandButtons = map[string]*widget.Button{}
+	if t.st.Viewer < 0 || int(t.st.Viewer) >= len(v.Seats) {
+		t.hand.Refresh()
+		return
+	}
+	for _, c := range v.Seats[t.st.Viewer].Hand {
+		label := c.Label
+		move, verb := "", ""
+		switch {
+		case m.Play[label]:
+			move, verb = "play "+label, "Play"
+		case m.PayCard[label]:
+			move, verb = "pay card "+label, "Pay with it"
+		case m.Discard[label]:
+			move, verb = "discard "+label, "Discard"
+		}
+		face := NewFaceView(flask.CardFace(c.Card, flask.FaceOptions{}), flaskHandCard)
+		frame := canvas.NewRectangle(color.Transparent)
+		frame.CornerRadius = 8
+		var button *widget.Button
+		if move != "" {
+			mv := move
+			frame.StrokeColor, frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4
+			face.OnTapped = func() { t.st.Play(mv) }
+			button = widget.NewButton(verb, func() { t.st.Play(mv) })
+			button.Importance = widget.HighImportance
+			if _, seen := t.HandButtons[label]; !seen {
+				t.HandButtons[label] = button
+			}
+		} else {
+			button = widget.NewButton(label, nil)
+			button.Disable()
+		}
+		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), button))
+	}
+	t.hand.Refresh()
+}
+
+// askChoice asks in a dialog for the choices that are not a hand card or a step button.
+func (t *flaskTable) askChoice(v flask.View, m flaskMoves) {
+	var title, question string
+	var options []choiceOption
+	counters := v.Seats[v.ToMove].Counters
+	switch {
+	case v.Phase == "respond":
+		title = "Trigger a reaction?"
+		question = fmt.Sprintf("%s announces %s. Trigger one of your reaction piles before it is paid?", t.st.name(v.Turn), announcedName(v))
+		for _, mv := range m.Trigger {
+			options = append(options, choiceOption{"Trigger pile " + lastWord(mv), mv})
+		}
+		options = append(options, choiceOption{"Let it pass", m.Pass})
+	case len(m.PayAny) > 0:
+		title = "Pay ❔"
+		question = fmt.Sprintf("Which counter pays the next resource of any kind? (%d left)", v.Pay)
+		options = counterOptions(m.PayAny, counters)
+	case len(m.Gain) > 0:
+		title, question = "+2 resources of one kind", "Which kind of resource do you gain 2 of?"
+		options = counterOptions(m.Gain, counters)
+	case len(m.Lose) > 0:
+		title = "Lose resources"
+		question = fmt.Sprintf("Which resource is lost? (%d left)", v.Pay)
+		victim := v.ToMove
+		if v.Target != cards.NoSeat {
+			victim = v.Target
+		}
+		options = counterOptions(m.Lose, v.Seats[victim].Counters)
+	case len(m.Target) > 0:
+		title, question = "Choose an opponent", "Which opponent does the action hit?"
+		for _, mv := range m.Target {
+			options = append(options, choiceOption{t.st.name(cards.Seat(seatOfTarget(mv))), mv})
+		}
+	case len(m.Draw) > 0:
+		title = "Draw"
+		question = fmt.Sprintf("Draw from your deck or your discard pile? (%d left)", v.Pay)
+		for _, mv := range m.Draw {
+			options = append(options, choiceOption{"From the " + lastWord(mv), mv})
+		}
+	default:
+		return
+	}
+	t.Choice = showChoice(t.st.Window, title, question, options, t.st.Play)
+}
+
+func announcedName(v flask.View) string {
+	if v.Announced == nil {
+		return "a card"
+	}
+	c := v.Announced.Card.Composition
+	return fmt.Sprintf("%s (%s → %s)", v.Announced.Label, strings.TrimSpace(c.CostLine()), strings.Join(c.EffectTitles(), " / "))
+}
+
+// counterOptions offers counter moves ("pay red") with the counters' values.
+func counterOptions(moves []string, counters [4]int) []choiceOption {
+	out := make([]choiceOption, len(moves))
+	for i, mv := range moves {
+		label := lastWord(mv)
+		for c, n := range flaskCounterNames {
+			if n == label {
+				label = fmt.Sprintf("%s (%d)", label, counters[c])
+			}
+		}
+		out[i] = choiceOption{label, mv}
+	}
+	return out
+}
+
+// growLabel writes a grow move for its button.
+func growLabel(move string) string {
+	if move == "no grow" {
+		return "Don't grow"
+	}
+	return "Grow " + lastWord(move) + " +1"
+}
+
+// counterColour returns the colour of a counter name, nil for none.
+func counterColour(name string) *color.NRGBA {
+	for i, n := range flaskCounterNames {
+		if n == name {
+			return &flaskColours[i]
+		}
+	}
+	return nil
+}
+
+// swatch is a small square icon of a colour, for buttons that name a resource.
+func swatch(c color.NRGBA) fyne.Resource {
+	svg := fmt.Sprintf(`<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><rect x="1" y="1" width="14" height="14" rx="3" fill="#%02x%02x%02x"/></svg>`, c.R, c.G, c.B)
+	return fyne.NewStaticResource(fmt.Sprintf("swatch-%02x%02x%02x.svg", c.R, c.G, c.B), []byte(svg))
+}
