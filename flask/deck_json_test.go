@@ -182,6 +182,8 @@ func TestResolveDeck(t *testing.T) {
 		{"YELLOW", "Yellow", false},
 		{path, "Mine", false},
 		{"purple", "", true},
+		{"missing/red", "", true},
+		{"red.yaml", "", true}, // a file name, even if a preset is called red
 	}
 	for _, tt := range tests {
 		d, err := ResolveDeck(tt.arg)

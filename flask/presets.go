@@ -4,7 +4,7 @@ import (
 	"embed"
 	"fmt"
 	"os"
-	"sort"
+	"path/filepath"
 	"strings"
 	"sync"
 )
@@ -67,13 +67,21 @@ func Preset(name string) (Deck, bool) {
 // ResolveDeck returns the deck a command-line argument names: an existing file (YAML or JSON),
 // else a preset name. An argument that is neither is an error naming the presets.
 func ResolveDeck(nameOrPath string) (Deck, error) {
-	if _, err := os.Stat(nameOrPath); err == nil {
+	if _, err := os.Stat(nameOrPath); err == nil || looksLikePath(nameOrPath) {
 		return LoadDeck(nameOrPath)
 	}
 	if d, ok := Preset(nameOrPath); ok {
 		return d, nil
 	}
-	names := append([]string(nil), PresetNames...)
-	sort.Strings(names)
 	return Deck{}, fmt.Errorf("%q: no such deck file and no preset of that name (presets: %s)", nameOrPath, strings.Join(PresetNames, ", "))
+}
+
+// looksLikePath tells whether an argument names a file rather than a preset: it has a directory
+// or a deck file extension.
+func looksLikePath(arg string) bool {
+	switch strings.ToLower(filepath.Ext(arg)) {
+	case ".yaml", ".yml", ".json":
+		return true
+	}
+	return strings.ContainsRune(arg, '/') || strings.ContainsRune(arg, filepath.Separator)
 }
