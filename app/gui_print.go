@@ -65,6 +65,7 @@ type printDialog struct {
 	status                       *widget.Label
 	progress                     *widget.ProgressBar
 	save                         *widget.Button
+	form                         *widget.Form
 	content                      fyne.CanvasObject
 	dlg                          dialog.Dialog
 
@@ -123,7 +124,7 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	}
 	d.paper.OnChanged, d.card.OnChanged = changed, changed
 
-	form := widget.NewForm(
+	d.form = widget.NewForm(
 		widget.NewFormItem("Paper", d.paper),
 		widget.NewFormItem("Orientation", d.orientation),
 		widget.NewFormItem("Card size", d.card),
@@ -138,7 +139,7 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	)
 	choose := widget.NewButton("Folder…", d.chooseFolder)
 	saveRow := container.NewBorder(nil, nil, widget.NewLabel("Save to"), container.NewHBox(choose, d.save), d.path)
-	left := container.NewBorder(nil, container.NewVBox(d.status, d.progress, saveRow), nil, nil, container.NewVScroll(form))
+	left := container.NewBorder(nil, container.NewVBox(d.status, d.progress, saveRow), nil, nil, container.NewVScroll(d.form))
 	split := container.NewHSplit(left, d.preview)
 	split.Offset = 0.45
 	d.content = split
@@ -214,17 +215,20 @@ func (d *printDialog) printOptions() (*printOptions, error) {
 
 // update recomputes the run from the settings: the preview and the summary, or the problem.
 func (d *printDialog) update() {
-	if d.preview == nil { // still building the widgets
+	if d.form == nil { // still building the widgets
 		return
 	}
 	d.err = d.plan()
 	duplex := d.opts.Backs == printing.Duplex
-	for _, w := range []fyne.Disableable{d.flip, d.offsetX, d.offsetY} {
-		if duplex {
-			w.Enable()
-		} else {
-			w.Disable()
+	if duplex == d.flip.Disabled() {
+		for _, w := range []fyne.Disableable{d.flip, d.offsetX, d.offsetY} {
+			if duplex {
+				w.Enable()
+			} else {
+				w.Disable()
+			}
 		}
+		d.form.Refresh() // the labels follow their widgets' state
 	}
 	if d.err != nil {
 		d.status.SetText("Cannot print: " + printProblem(d.err))
