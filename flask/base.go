@@ -77,10 +77,38 @@ func (b Base) MaxCount() int { return b.info().max }
 
 // ParseBase reads a base card by code ("r1", "R1") or name ("Attack"), case-insensitively.
 func ParseBase(s string) (Base, bool) {
+	if len(s) == 2 { // the common case, a code: no loop
+		if b := baseByCode(s[0]|0x20, s[1]); b != BaseNone {
+			return b, true
+		}
+	}
 	for _, b := range Bases {
 		if equalFoldASCII(s, b.String()) || equalFoldASCII(s, b.Name()) {
 			return b, true
 		}
 	}
 	return BaseNone, false
+}
+
+// baseByCode returns the base card of a lower-case letter and a digit, or BaseNone.
+func baseByCode(letter, digit byte) Base {
+	switch {
+	case letter == 'g' && digit == '2':
+		return G2
+	case letter == 'y' && digit == '1':
+		return Y1
+	case letter == 'b' && digit == '1':
+		return B1
+	case letter == 'b' && digit == '2':
+		return B2
+	case letter == 'g' && digit == '1':
+		return G1
+	case letter == 'r' && digit == '1':
+		return R1
+	case letter == 'r' && digit == '2':
+		return R2
+	case letter == 'y' && digit == '2':
+		return Y2
+	}
+	return BaseNone
 }
