@@ -245,9 +245,10 @@ func textPart(v *cards.Text) facePart {
 	return facePart{obj: t, place: func(o fyne.Position, s float32) {
 		t.TextSize = float32(v.Size*cards.PointMM) * s
 		m := t.MinSize()
-		if w := float32(v.W) * s; m.Width > w && w > 0 {
-			// Hinting rounds advances at small pixel sizes: shrink a hair rather than overflow.
-			t.TextSize *= w / m.Width
+		// The driver rounds glyph advances to pixels, which can set text a few per cent wider than
+		// the face builders measured: shrink it a hair rather than overflow its box by more than 2%.
+		for try, w := 0, float32(v.W)*s*1.02+0.5; m.Width > w && w > 0 && try < 6; try++ {
+			t.TextSize *= w / m.Width * 0.99
 			m = t.MinSize()
 		}
 		h := m.Height

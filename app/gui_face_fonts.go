@@ -29,3 +29,4 @@ func faceFont(t *cards.Text) fyne.Resource {
 	}
 	return faceFontRegular
 }
+
