@@ -53,19 +53,58 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
+	// yaml.v3's strict mode also checks the fields of a yaml.Node target, so the setup block (any
+	// game's own form) is decoded loosely here and taken as a node from the document below.
+	type strictLog struct {
+		Game    string            `yaml:"game"`
+		Version string            `yaml:"version"`
+		Seed    uint64            `yaml:"seed"`
+		Rules   map[string]string `yaml:"rules,omitempty"`
+		Seats   []SeatInfo        `yaml:"seats"`
+		Decks   []string          `yaml:"decks,omitempty"`
+		Setup   any               `yaml:"setup,omitempty"`
+		Moves   []string          `yaml:"moves"`
+		Result  *LogResult        `yaml:"result,omitempty"`
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
-	var log Log
-	if err := dec.Decode(&log); err != nil {
+	var sl strictLog
+	if err := dec.Decode(&sl); err != nil {
 		if errors.Is(err, io.EOF) {
 			return nil, fmt.Errorf("%s: %w: the file is empty", name, ErrBadLog)
 		}
 		return nil, fmt.Errorf("%s: %w: %v", name, ErrBadLog, err)
 	}
+	log := Log{Game: sl.Game, Version: sl.Version, Seed: sl.Seed, Rules: sl.Rules, Seats: sl.Seats,
+		Decks: sl.Decks, Moves: sl.Moves, Result: sl.Result}
+	if sl.Setup != nil {
+		var doc yaml.Node
+		if err := yaml.Unmarshal(data, &doc); err != nil {
+			return nil, fmt.Errorf("%s: %w: %v", name, ErrBadLog, err)
+		}
+		log.Setup = mappingValue(&doc, "setup")
+	}
 	if log.Game == "" {
 		return nil, fmt.Errorf("%s: %w: no game named", name, ErrBadLog)
 	}
 	return &log, nil
+}
+
+// mappingValue returns the value node of key in the document's top mapping, or nil.
+func mappingValue(doc *yaml.Node, key string) *yaml.Node {
+	n := doc
+	if n.Kind == yaml.DocumentNode && len(n.Content) > 0 {
+		n = n.Content[0]
+	}
+	if n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
 }
 
 // ReadLog reads a match log file.
