@@ -31,7 +31,7 @@ func BenchmarkThousandPokerCards(b *testing.B) {
 	b.ReportMetric(float64(size)/1e6, "MB/file")
 }
 
-// BenchmarkThousandFlaskCards prints 1,000 real Flask faces (the five preset decks' 33 distinct
+// BenchmarkThousandFlaskCards prints 1,000 real Flask faces (the five preset decks' 28 distinct
 // cards in turn) with the Flask back in duplex: 2,000 card sides.
 func BenchmarkThousandFlaskCards(b *testing.B) {
 	var distinct []cards.Face
@@ -56,4 +56,26 @@ func BenchmarkThousandFlaskCards(b *testing.B) {
 	}
 	b.ReportMetric(float64(size)/1e6, "MB/file")
 	b.ReportMetric(float64(len(distinct)), "distinct")
+}
+
+// BenchmarkThousandDistinctFlaskCards is the worst case: 1,000 different Flask cards (every 16th
+// composition, each with its own name), fronts only, so no face is shared.
+func BenchmarkThousandDistinctFlaskCards(b *testing.B) {
+	all := flask.AllCompositions()
+	job := Job{Title: "Bench"}
+	for i := 0; i < 1000; i++ {
+		c := flask.NewCard("Card "+itoa(i+1), all[(i*16)%len(all)])
+		job.Fronts = append(job.Fronts, flask.CardFace(c, flask.FaceOptions{}))
+	}
+	o := Options{Date: testDate, Guides: CropMarks, Bleed: 3}
+	var size int
+	b.ReportAllocs()
+	for b.Loop() {
+		data, err := RenderPDF(job, o, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		size = len(data)
+	}
+	b.ReportMetric(float64(size)/1e6, "MB/file")
 }

@@ -64,6 +64,7 @@ func RenderPDF(job Job, o Options, progress Progress) ([]byte, error) {
 	}
 	pdf := newDocument(l, job.Title, o)
 	c := newFaceDrawer(pdf, o.Grayscale)
+	c.count(job, l.Backs)
 	pages := l.Pages(len(job.Fronts))
 	for n, page := range pages {
 		pdf.AddPage()

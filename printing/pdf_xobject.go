@@ -6,9 +6,10 @@ import (
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
-// Faces are drawn once per document as PDF Form XObjects (fpdf templates) and placed on the pages
-// by reference, so a deck that prints each card three times, or a thousand cards sharing one back,
-// stores each distinct face once: small files, fast output.
+// Faces printed more than once are drawn once per document as PDF Form XObjects (fpdf templates)
+// and placed on the pages by reference, so a deck that prints each card three times, or a thousand
+// cards sharing one back, stores each of those faces once: small files, fast output. A face printed
+// once is drawn straight on its page (a template would only add a stream to compress).
 //
 // fpdf's template resources list fonts and pictures but no transparency states, so a face's items
 // are cut into runs: runs of opaque items become templates, translucent items (a highlight on an
@@ -57,7 +58,8 @@ type faceDrawer struct {
 	pdf      *fpdf.Fpdf
 	page     *pdfCanvas // draws on the document's pages
 	gray     bool
-	leaves   map[faceKey][]leaf // flattened (and greyed) items of each face
+	leaves   map[faceKey][]leaf // flattened (and greyed) items of each repeated face
+	uses     map[faceKey]int    // how many times each face is printed
 	runs     map[placementKey][]run
 	pictures pictureCache
 }
@@ -66,13 +68,30 @@ func newFaceDrawer(pdf *fpdf.Fpdf, gray bool) *faceDrawer {
 	pictures := pictureCache{}
 	page := newPDFCanvas(pdf, pictures, gray)
 	return &faceDrawer{pdf: pdf, page: page, gray: gray, leaves: map[faceKey][]leaf{},
-		runs: map[placementKey][]run{}, pictures: pictures}
+		runs: map[placementKey][]run{}, pictures: pictures, uses: map[faceKey]int{}}
+}
+
+// count records the faces a job prints, so that only repeated ones become templates.
+func (d *faceDrawer) count(job Job, backs Backs) {
+	for i, f := range job.Fronts {
+		d.uses[keyOfFace(f)]++
+		if b, ok := job.Back(i); ok && backs != BacksNone {
+			d.uses[keyOfFace(b)]++
+		}
+	}
 }
 
 // draw draws a face in its trimmed rectangle, its background extended to outer (the bleed), clipped
 // to outer; upsideDown turns it by 180° (backs for short-edge duplex).
 func (d *faceDrawer) draw(f cards.Face, trim, outer Rect, upsideDown bool) {
-	runs := d.runsOf(f, trim, outer)
+	var runs []run
+	if fk := keyOfFace(f); d.uses[fk] > 1 {
+		runs = d.runsOf(f, trim, outer)
+	} else {
+		for _, l := range d.leavesOf(f, fk, false) {
+			runs = append(runs, run{direct: l})
+		}
+	}
 	d.pdf.TransformBegin()
 	if upsideDown {
 		d.pdf.TransformRotate(180, trim.X+trim.W/2, trim.Y+trim.H/2)
@@ -103,17 +122,7 @@ func (d *faceDrawer) runsOf(f cards.Face, trim, outer Rect) []run {
 	if runs, ok := d.runs[pk]; ok {
 		return runs
 	}
-	leaves, ok := d.leaves[fk]
-	if !ok {
-		if d.gray {
-			f = f.Grayscale()
-		}
-		if f.Background.Visible() {
-			leaves = append(leaves, leaf{background: f.Background})
-		}
-		leaves = flatten(leaves, f.Items)
-		d.leaves[fk] = leaves
-	}
+	leaves := d.leavesOf(f, fk, true)
 	local := Rect{pk.trimX, pk.trimY, trim.W, trim.H}
 	scale, ox, oy := faceTransform(f, local)
 	var runs []run
@@ -135,6 +144,25 @@ func (d *faceDrawer) runsOf(f cards.Face, trim, outer Rect) []run {
 	flush()
 	d.runs[pk] = runs
 	return runs
+}
+
+// leavesOf flattens a face (greyed for black and white), remembering it when asked.
+func (d *faceDrawer) leavesOf(f cards.Face, fk faceKey, remember bool) []leaf {
+	if leaves, ok := d.leaves[fk]; ok {
+		return leaves
+	}
+	if d.gray {
+		f = f.Grayscale()
+	}
+	var leaves []leaf
+	if f.Background.Visible() {
+		leaves = append(leaves, leaf{background: f.Background})
+	}
+	leaves = flatten(leaves, f.Items)
+	if remember {
+		d.leaves[fk] = leaves
+	}
+	return leaves
 }
 
 // template records opaque items as a Form XObject the size of outer, the face drawn with the given
