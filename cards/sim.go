@@ -1,6 +1,7 @@
 package cards
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 )
@@ -15,6 +16,15 @@ type SimPlayer struct {
 	Name string  `json:"name"`           // the label in reports ("red", "greedy")
 	Bot  BotSpec `json:"-"`              // the computer player
 	Deck string  `json:"deck,omitempty"` // the deck (preset name or file) where the game takes decks
+}
+
+// MarshalJSON writes the player with its computer player as in --seats.
+func (p SimPlayer) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Name   string `json:"name"`
+		Player string `json:"player"`
+		Deck   string `json:"deck,omitempty"`
+	}{p.Name, p.BotName(), p.Deck})
 }
 
 // BotName returns the player's computer player as in --seats ("bot:greedy").
@@ -67,17 +77,21 @@ type TurnCounter interface {
 	Turns() int
 }
 
-// MatchSeed returns the seed of match index of a run seeded with run: a strong mix of both, so
-// neighbouring matches share nothing and any match can be replayed on its own.
+// MatchSeed returns the seed of match index of a run seeded with run: a strong mix of both (two
+// rounds of the splitmix64 finaliser), so neighbouring matches share nothing and any match can be
+// replayed on its own.
 func MatchSeed(run uint64, index int) uint64 {
-	r := NewRand(run ^ (uint64(index)+1)*0x9e3779b97f4a7c15)
-	return r.Uint64()
+	return mix64(mix64(run+0x9e3779b97f4a7c15) ^ mix64(uint64(index)+0x632be59bd9b4e019))
 }
 
 // botSeed derives the seed of the computer players' random choices in a match.
-func botSeed(matchSeed uint64) uint64 {
-	r := NewRand(matchSeed ^ 0xb07b07b07b07b07b)
-	return r.Uint64()
+func botSeed(matchSeed uint64) uint64 { return mix64(matchSeed ^ 0xb07b07b07b07b07b) }
+
+// mix64 is the splitmix64 finaliser: every input bit changes about half the output bits.
+func mix64(z uint64) uint64 {
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
+	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
+	return z ^ (z >> 31)
 }
 
 // SeatOf returns the participant sitting at seat s in match index: participants rotate one seat

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math"
+	"math/bits"
 	"reflect"
 	"testing"
 )
@@ -264,5 +265,30 @@ func TestMatrixPlaysEveryPairWithSeatsSwapped(t *testing.T) {
 				t.Errorf("%s against %s: %+v, want 0.5 inside", entrants[i].Name, entrants[j].Name, a.WinRate)
 			}
 		}
+	}
+}
+
+// Neighbouring matches must not share their randomness: every seed of a run is distinct and
+// neighbours differ in about half their bits.
+func TestMatchSeedsAreIndependentLooking(t *testing.T) {
+	seen := map[uint64]bool{}
+	var flipped, pairs int
+	for run := uint64(0); run < 4; run++ {
+		prev := MatchSeed(run, 0)
+		for i := 0; i < 5000; i++ {
+			s := MatchSeed(run, i)
+			if seen[s] {
+				t.Fatalf("run %d match %d repeats a seed", run, i)
+			}
+			seen[s] = true
+			if i > 0 {
+				flipped += bits.OnesCount64(s ^ prev)
+				pairs++
+			}
+			prev = s
+		}
+	}
+	if mean := float64(flipped) / float64(pairs); math.Abs(mean-32) > 0.5 {
+		t.Errorf("neighbouring seeds differ in %.2f bits on average, want about 32", mean)
 	}
 }
