@@ -1,6 +1,10 @@
 package codex
 
-import "github.com/flaskdeck/flaskdeck/cards"
+import (
+	"strconv"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
 
 // endTurn passes the turn to the next seat that can place a card. Seats that cannot are skipped
 // (their turn counts as played). Passing the first player starts a new round: after the end is
@@ -109,7 +113,7 @@ func (s *State) tieValue(seat int) int {
 func (s *State) Result() cards.Result {
 	r := cards.Result{Scores: make([]int, s.seats), Reason: endReasons[s.reason]}
 	if s.reason == endTarget {
-		r.Reason = itoa(int(s.rules.Target)) + " points reached"
+		r.Reason = strconv.Itoa(int(s.rules.Target)) + " points reached"
 	}
 	for i := 0; i < int(s.seats); i++ {
 		r.Scores[i] = s.total(i)
