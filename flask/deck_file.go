@@ -17,6 +17,7 @@ type DeckFileError struct {
 	Msg  string // the problem
 }
 
+// Error writes "FILE:LINE: problem" (or "FILE: problem" when the line is unknown).
 func (e *DeckFileError) Error() string {
 	if e.Line > 0 {
 		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)

@@ -13,6 +13,7 @@ type CompositionError struct {
 	Reason string // what is wrong, naming the base card
 }
 
+// Error writes the problem naming the input: bad composition "R1 X9": unknown base card "X9" ….
 func (e *CompositionError) Error() string {
 	return fmt.Sprintf("%v %q: %s", ErrBadComposition, e.Input, e.Reason)
 }
