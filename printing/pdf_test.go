@@ -254,3 +254,23 @@ func TestRepeatedFacesAreStoredOnce(t *testing.T) {
 		t.Errorf("no graphics state with alpha 128/255 in the document")
 	}
 }
+
+func TestShortEdgeBacksAreTurned(t *testing.T) {
+	turn := regexp.MustCompile(`-1\.00000 -?0\.00000 -?0\.00000 -1\.00000 -?[\d.]+ -?[\d.]+ cm`)
+	for _, tt := range []struct {
+		flip Flip
+		want int
+	}{{FlipLong, 0}, {FlipShort, 5}} {
+		data, err := RenderPDF(testJob(5), Options{Backs: Duplex, Flip: tt.flip}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := parsePDF(t, data)
+		if n := len(turn.FindAllString(p.pages[0].content, -1)); n != 0 {
+			t.Errorf("flip %s: %d fronts turned", tt.flip, n)
+		}
+		if n := len(turn.FindAllString(p.pages[1].content, -1)); n != tt.want {
+			t.Errorf("flip %s: %d backs turned by 180°, want %d", tt.flip, n, tt.want)
+		}
+	}
+}
