@@ -2,7 +2,9 @@ package flask
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -36,12 +38,19 @@ var (
 // wrong types, impossible compositions and amounts outside 1–3 are errors wrapping ErrBadDeckFile
 // that name the file and line.
 func DecodeDeckYAML(name string, data []byte) (Deck, error) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var doc, extra yaml.Node
+	if err := dec.Decode(&doc); err != nil && !errors.Is(err, io.EOF) {
 		return Deck{}, yamlError(name, err)
 	}
 	if len(doc.Content) == 0 {
 		return Deck{}, fileErrorf(name, 0, "empty file; expected a deck with name and cards")
+	}
+	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
+		if err != nil {
+			return Deck{}, yamlError(name, err)
+		}
+		return Deck{}, fileErrorf(name, extra.Line, "a second YAML document; a deck file holds one deck")
 	}
 	root := deref(doc.Content[0])
 	if root.Kind != yaml.MappingNode {

@@ -66,6 +66,8 @@ func TestDecodeDeckYAMLErrors(t *testing.T) {
 		want string // the whole message must start with "deck.yaml:" and contain it
 	}{
 		{"empty", "", "deck.yaml: empty file"},
+		{"two documents", "name: a\ncards: []\n---\nname: b\ncards: []\n", "deck.yaml:3: a second YAML document"},
+		{"comments only", "# nothing\n", "deck.yaml: empty file"},
 		{"syntax", "name: x\ncards: [\n", "deck.yaml:2: did not find expected node content"},
 		{"not a mapping", "- a\n- b\n", "deck.yaml:1: expected a deck"},
 		{"unknown deck field", "name: x\ncolour: red\ncards: []\n", `deck.yaml:2: deck: unknown field "colour"`},
