@@ -67,7 +67,7 @@ func newFlaskTable() tableView {
 		seats:  container.NewHBox(), own: container.NewStack(), middle: container.NewVBox(), hand: container.NewHBox(),
 	}
 	t.Prompt.Wrapping = fyne.TextWrapWord
-	body := container.NewVBox(container.NewHScroll(t.seats), t.middle, t.own, container.NewHScroll(t.hand))
+	body := container.NewVBox(container.NewHScroll(t.seats), t.middle, container.NewHScroll(container.NewHBox(t.own, t.hand)))
 	t.obj = container.NewVScroll(body)
 	return t
 }

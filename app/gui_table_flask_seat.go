@@ -25,7 +25,7 @@ var flaskCounterNames = [4]string{"red", "blue", "green", "yellow"}
 const (
 	flaskTrackCell  = 15  // one step of a resource track
 	flaskSmallCard  = 74  // width of a played card or a face-down pile
-	flaskHandCard   = 150 // width of a hand card
+	flaskHandCard   = 160 // width of a hand card
 	flaskTrackSteps = 6   // the cap at the end of a turn
 )
 
@@ -62,7 +62,7 @@ func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn bool) fyne.Can
 	case s.Out:
 		title += " — out"
 	case toMove:
-		title += "  ◀ deciding"
+		title += " — deciding now"
 	case isTurn:
 		title += "  (their turn)"
 	}
