@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -73,7 +74,7 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 		if errors.Is(err, io.EOF) {
 			return nil, fmt.Errorf("%s: %w: the file is empty", name, ErrBadLog)
 		}
-		return nil, fmt.Errorf("%s: %w: %v", name, ErrBadLog, err)
+		return nil, fmt.Errorf("%s: %w: %s", name, ErrBadLog, yamlProblem(err))
 	}
 	log := Log{Game: sl.Game, Version: sl.Version, Seed: sl.Seed, Rules: sl.Rules, Seats: sl.Seats,
 		Decks: sl.Decks, Moves: sl.Moves, Result: sl.Result}
@@ -88,6 +89,23 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 		return nil, fmt.Errorf("%s: %w: no game named", name, ErrBadLog)
 	}
 	return &log, nil
+}
+
+// yamlProblem writes a YAML decoding error on one line, without Go type names:
+// "line 4: field colour not found".
+func yamlProblem(err error) string {
+	var te *yaml.TypeError
+	if !errors.As(err, &te) {
+		return strings.TrimPrefix(err.Error(), "yaml: ")
+	}
+	parts := make([]string, len(te.Errors))
+	for i, e := range te.Errors {
+		if j := strings.Index(e, " in type "); j >= 0 {
+			e = e[:j]
+		}
+		parts[i] = e
+	}
+	return strings.Join(parts, "; ")
 }
 
 // mappingValue returns the value node of key in the document's top mapping, or nil.

@@ -63,15 +63,15 @@ func (e *Engine) describeResult() string {
 	r := e.Result()
 	switch len(r.Winners) {
 	case 0:
-		return "nobody won (" + r.Reason + ")"
+		return "nobody won: " + r.Reason
 	case 1:
-		return r.Winners[0].String() + " wins (" + r.Reason + ")"
+		return r.Winners[0].String() + " wins: " + r.Reason
 	}
 	ws := make([]string, len(r.Winners))
 	for i, w := range r.Winners {
 		ws[i] = w.String()
 	}
-	return "a draw between " + strings.Join(ws, ", ") + " (" + r.Reason + ")"
+	return "a draw between " + strings.Join(ws, " and ") + ": " + r.Reason
 }
 
 // names lists card labels, or "none".

@@ -86,12 +86,12 @@ func (e *Engine) checkOver(gone *[maxSeats]bool) bool {
 	switch e.living() {
 	case 0:
 		e.winners = *gone
-		e.reason = "draw: the last players went out together (" + e.reason + ")"
+		e.reason = "the last players went out together; " + e.reason
 	case 1:
 		for i := uint8(0); i < e.n; i++ {
 			e.winners[i] = !e.seat[i].out
 		}
-		e.reason = "last player left (" + e.reason + ")"
+		e.reason = "last player left; " + e.reason
 	default:
 		return false
 	}
