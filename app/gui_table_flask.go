@@ -57,6 +57,7 @@ type flaskTable struct {
 	own    *fyne.Container
 	middle *fyne.Container // announced card, resolving cards, prompt and actions
 	hand   *fyne.Container
+	body   *fyne.Container
 	st     tableState
 	obj    fyne.CanvasObject
 }
@@ -67,8 +68,8 @@ func newFlaskTable() tableView {
 		seats:  container.NewHBox(), own: container.NewStack(), middle: container.NewVBox(), hand: container.NewHBox(),
 	}
 	t.Prompt.Wrapping = fyne.TextWrapWord
-	body := container.NewVBox(container.NewHScroll(t.seats), t.middle, container.NewHScroll(container.NewHBox(t.own, t.hand)))
-	t.obj = container.NewVScroll(body)
+	t.body = container.NewVBox(container.NewHScroll(t.seats), t.middle, container.NewHScroll(container.NewHBox(t.own, t.hand)))
+	t.obj = container.NewVScroll(t.body)
 	return t
 }
 
@@ -87,6 +88,7 @@ func (t *flaskTable) Show(st tableState) {
 	t.showSeats(v)
 	t.showMiddle(v, moves)
 	t.showHand(v, moves)
+	t.body.Refresh() // the rows changed height: lay them out again
 	if st.CanPlay {
 		t.askChoice(v, moves)
 	}
@@ -196,7 +198,12 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 		t.hand.Refresh()
 		return
 	}
-	for _, c := range v.Seats[t.st.Viewer].Hand {
+	hand := v.Seats[t.st.Viewer].Hand
+	width := float32(flaskHandCard)
+	if len(hand) > 4 {
+		width = flaskHandCard * 0.8
+	}
+	for _, c := range hand {
 		label := c.Label
 		move, verb := "", ""
 		switch {
@@ -207,24 +214,26 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 		case m.Discard[label]:
 			move, verb = "discard "+label, "Discard"
 		}
-		face := NewFaceView(flask.CardFace(c.Card, flask.FaceOptions{}), flaskHandCard)
+		face := NewFaceView(flask.CardFace(c.Card, flask.FaceOptions{}), width)
 		frame := canvas.NewRectangle(color.Transparent)
 		frame.CornerRadius = 8
-		var button *widget.Button
+		var below fyne.CanvasObject
 		if move != "" {
 			mv := move
 			frame.StrokeColor, frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4
 			face.OnTapped = func() { t.st.Play(mv) }
-			button = widget.NewButton(verb, func() { t.st.Play(mv) })
+			button := widget.NewButton(verb, func() { t.st.Play(mv) })
 			button.Importance = widget.HighImportance
 			if _, seen := t.HandButtons[label]; !seen {
 				t.HandButtons[label] = button
 			}
+			below = button
 		} else {
-			button = widget.NewButton(label, nil)
-			button.Disable()
+			name := widget.NewLabelWithStyle(label, fyne.TextAlignCenter, fyne.TextStyle{})
+			name.Truncation = fyne.TextTruncateEllipsis
+			below = name
 		}
-		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), button))
+		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), below))
 	}
 	t.hand.Refresh()
 }
