@@ -172,3 +172,32 @@ func TestReplayGivesTheSameResult(t *testing.T) {
 		}
 	}
 }
+
+func TestPlayoutPolicyPicksLegalMovesAndEndsGames(t *testing.T) {
+	r := cards.NewRand(3)
+	total := 0
+	for g := 0; g < 200; g++ {
+		s, _ := NewState(2+g%7, uint64(g), RuleSet{}, nil)
+		var buf []Move
+		n := 0
+		for ; !s.Over() && n < turnCap; n++ {
+			buf = s.Legal(buf[:0])
+			before := s.Describe(cards.NoSeat)
+			m := s.PlayoutMove(buf[:len(buf)-1], &r)
+			if s.Describe(cards.NoSeat) != before {
+				t.Fatal("PlayoutMove changed the position")
+			}
+			if err := s.Play(m); err != nil {
+				t.Fatalf("game %d: %v", g, err)
+			}
+		}
+		if err := checkInvariants(s); err != nil {
+			t.Fatal(err)
+		}
+		if !s.Over() {
+			t.Fatalf("game %d with the playout policy hit the cap", g)
+		}
+		total += n
+	}
+	t.Logf("playout-policy games: %.0f moves on average", float64(total)/200)
+}

@@ -107,19 +107,5 @@ func checkSetupKeys(n *yaml.Node) error {
 	return nil
 }
 
-// table is CODE's cards.Table: the generic table with search tuned for CODE.
-type table struct {
-	cards.Table
-	s *State
-}
-
 // NewTable wraps a position as a cards.Table.
-func NewTable(s *State) cards.Table { return &table{Table: cards.NewTable[Move](s), s: s} }
-
-// BotMove returns the move of a computer player (search with CODE's playout length).
-func (t *table) BotMove(spec cards.BotSpec, r *cards.Rand) string {
-	return NewBot(spec).Choose(t.s, r).String()
-}
-
-// CloneTable returns an independent copy.
-func (t *table) CloneTable() cards.Table { return NewTable(t.s.Copy()) }
+func NewTable(s *State) cards.Table { return cards.NewTable[Move](s) }
