@@ -129,6 +129,29 @@ type resolution struct {
 	target   int8  // the chosen opponent of the current action, -1 none yet
 }
 
+// outCause is how a player went out.
+type outCause uint8
+
+const (
+	outNone outCause = iota
+	outCounters
+	outDeck
+	outResigned
+)
+
+var outCauses = [...]string{"", "counters all at 0", "deck empty at the start of the turn", "resigned"}
+
+// reasonText says how the game ended.
+func (e *Engine) reasonText() string {
+	switch {
+	case e.phase != phaseOver:
+		return ""
+	case e.drawn:
+		return "the last players went out together; " + outCauses[e.outCause]
+	}
+	return "last player left; " + outCauses[e.outCause]
+}
+
 // Engine is the lean state of a Flask match. It implements cards.Engine[Move].
 type Engine struct {
 	tab        *cardTable
@@ -149,7 +172,8 @@ type Engine struct {
 	res        resolution
 	resolving  bool
 	winners    [maxSeats]bool
-	reason     string
+	outCause   outCause // how the last player went out
+	drawn      bool     // the last players went out together
 }
 
 // Seats returns the number of seats.
@@ -168,7 +192,7 @@ func (e *Engine) Over() bool { return e.phase == phaseOver }
 
 // Result returns who won: the last player left, or those who went out together (a draw).
 func (e *Engine) Result() cards.Result {
-	r := cards.Result{Reason: e.reason}
+	r := cards.Result{Reason: e.reasonText()}
 	for i := 0; i < int(e.n); i++ {
 		if e.winners[i] {
 			r.Winners = append(r.Winners, cards.Seat(i))

@@ -1,7 +1,5 @@
 package flask
 
-import "github.com/flaskdeck/flaskdeck/cards"
-
 // endTurn ends the turn: played cards go to the discard pile in the order they were played,
 // every counter above 6 drops to 6 (variant cap), the player draws 1 card (draw), then every
 // player whose counters are all 0 is out, and the next living player's turn starts.
@@ -27,7 +25,7 @@ func (e *Engine) endTurn(draw bool) {
 	for i := uint8(0); i < e.n; i++ {
 		if p := &e.seat[i]; !p.out && p.total() == 0 {
 			p.out, gone[i] = true, true
-			e.reason = "counters all at 0"
+			e.outCause = outCounters
 		}
 	}
 	if e.checkOver(&gone) {
@@ -50,7 +48,7 @@ func (e *Engine) startTurn(s uint8) {
 			break
 		}
 		e.seat[s].out = true
-		e.reason = "deck empty at the start of the turn"
+		e.outCause = outDeck
 		gone := [maxSeats]bool{}
 		gone[s] = true
 		if e.checkOver(&gone) {
@@ -67,7 +65,7 @@ func (e *Engine) startTurn(s uint8) {
 // resign puts seat s out of the game. On their own turn the turn ends (without the draw).
 func (e *Engine) resign(s uint8) {
 	e.seat[s].out = true
-	e.reason = cards.Seat(s).String() + " resigned"
+	e.outCause = outResigned
 	gone := [maxSeats]bool{}
 	gone[s] = true
 	if e.checkOver(&gone) {
@@ -86,12 +84,11 @@ func (e *Engine) checkOver(gone *[maxSeats]bool) bool {
 	switch e.living() {
 	case 0:
 		e.winners = *gone
-		e.reason = "the last players went out together; " + e.reason
+		e.drawn = true
 	case 1:
 		for i := uint8(0); i < e.n; i++ {
 			e.winners[i] = !e.seat[i].out
 		}
-		e.reason = "last player left; " + e.reason
 	default:
 		return false
 	}
