@@ -1,0 +1,201 @@
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"syscall"
+
+	"github.com/spf13/cobra"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+)
+
+func init() { registerCommand(newSimCommand) }
+
+// simOptions are the flags of `flaskdeck sim`, as typed.
+type simOptions struct {
+	games         int
+	seats         string
+	decks         []string
+	matrix        bool
+	seed          uint64
+	workers       int
+	json          bool
+	csv           string
+	plots         []string
+	rules         []string
+	quiet         bool
+	variantImpact bool
+	maxMoves      int
+	exportMatch   int
+	log           string
+}
+
+func newSimCommand(s *Streams) *cobra.Command {
+	o := &simOptions{}
+	cmd := &cobra.Command{
+		Use:   "sim GAME",
+		Short: "Play many computer-only matches and report win rates, game length and more",
+		Long: `Sim plays many matches between computer players, on all cores, and reports win rates with 95%
+Wilson intervals (per player, per seat, for the first mover), draws, game length in turns and moves,
+endings, the moves played most (and by whom: the winners' share), final points, and with
+--variant-impact how often each other value of each rule variant changes the winner.
+
+Players rotate over the seats, so each sits at each seat equally. Match I of a run is seeded from
+--seed and I: the same command gives the same report whatever --workers, and --export-match I
+--log FILE writes that one match as a match log to replay.
+
+Flask: --deck A --deck B plays deck A against deck B; --matrix with several decks (or a folder of
+deck files) plays every deck against every other and prints the matchup matrix.
+
+Progress and a time estimate go to stderr when it is a terminal (not with --quiet). Ctrl+C stops
+the run and reports the matches finished. See docs/lab.md.`,
+		Example: `  flaskdeck sim flask --games 2000 --deck red --deck blue
+  flaskdeck sim flask --games 2000 --matrix --deck red --deck green --deck blue --deck yellow --plot matrix.png
+  flaskdeck sim codex --games 500 --seats bot:greedy,bot:mcts:200 --json
+  flaskdeck sim flask --games 100000 --seats bot:random,bot:random --csv out.csv --plot out.svg
+  flaskdeck sim flask --games 1000 --deck red --deck blue --export-match 17 --log m17.yaml`,
+		Args: cobra.ExactArgs(1),
+		ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
+			return gameNames(), cobra.ShellCompDirectiveNoFileComp
+		},
+		RunE: func(cmd *cobra.Command, args []string) error {
+			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			return runSim(ctx, s, o, args[0])
+		},
+	}
+	f := cmd.Flags()
+	f.IntVarP(&o.games, "games", "n", 1000, "matches to play (per pair with --matrix)")
+	f.StringVar(&o.seats, "seats", "bot:greedy,bot:greedy", "computer players, one per seat: bot:random, bot:greedy, bot:mcts[:ITERATIONS|:DURATION]")
+	f.StringArrayVar(&o.decks, "deck", nil, "a deck (file, folder of deck files, or preset name) per player; repeat")
+	f.BoolVar(&o.matrix, "matrix", false, "play every deck against every other (a matchup matrix)")
+	f.Uint64Var(&o.seed, "seed", 1, "seed of the run; match I is seeded from it and I")
+	f.IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "matches played at once")
+	f.BoolVar(&o.json, "json", false, "print the report as JSON")
+	f.StringVar(&o.csv, "csv", "", "also write the report as CSV to this file")
+	f.StringArrayVar(&o.plots, "plot", nil, "also draw the plots to this .png or .svg file; repeat for both")
+	f.StringArrayVar(&o.rules, "rule", nil, "a rule variant NAME=VALUE; repeat")
+	f.BoolVarP(&o.quiet, "quiet", "q", false, "no progress bar")
+	f.BoolVar(&o.variantImpact, "variant-impact", false, "replay every match with each other rule value and count changed winners")
+	f.IntVar(&o.maxMoves, "max-moves", cards.DefaultMaxMoves, "end a match as unfinished after this many moves")
+	f.IntVar(&o.exportMatch, "export-match", -1, "write match I (from 0) of the run as a match log to --log, instead of running")
+	f.StringVar(&o.log, "log", "", "the match log file of --export-match")
+	return cmd
+}
+
+// request checks the options and turns them into a lab request.
+func (o *simOptions) request(gameName string) (simRequest, error) {
+	g, err := lookupGame(gameName)
+	if err != nil {
+		return simRequest{}, err
+	}
+	if o.games < 1 {
+		return simRequest{}, usageErrorf("--games must be at least 1, not %d", o.games)
+	}
+	if o.workers < 1 {
+		return simRequest{}, usageErrorf("--workers must be at least 1, not %d", o.workers)
+	}
+	seats, err := parseSimSeats(o.seats)
+	if err != nil {
+		return simRequest{}, err
+	}
+	rules, err := cards.ParseRuleFlags(o.rules)
+	if err != nil {
+		return simRequest{}, &UsageError{Err: err}
+	}
+	decks, err := expandDecks(o.decks)
+	if err != nil {
+		return simRequest{}, err
+	}
+	for _, p := range o.plots {
+		if _, err := plotFormat(p); err != nil {
+			return simRequest{}, err
+		}
+	}
+	return simRequest{Game: g, Games: o.games, Seats: seats, Decks: decks, Matrix: o.matrix, Seed: o.seed,
+		Workers: o.workers, Rules: rules, VariantImpact: o.variantImpact, MaxMoves: o.maxMoves}, nil
+}
+
+// parseSimSeats reads --seats: computer players separated by commas, "bot:" optional.
+func parseSimSeats(list string) ([]cards.BotSpec, error) {
+	var out []cards.BotSpec
+	for _, item := range strings.Split(list, ",") {
+		item = strings.TrimSpace(item)
+		if item == "" {
+			continue
+		}
+		if strings.EqualFold(item, "human") {
+			return nil, usageErrorf("--seats: sim plays computer players only, not %q", item)
+		}
+		spec, err := cards.ParseBotSpec(strings.TrimPrefix(strings.ToLower(item), "bot:"))
+		if err != nil {
+			return nil, usageErrorf("--seats: %v", err)
+		}
+		out = append(out, spec)
+	}
+	if len(out) == 0 {
+		return nil, usageErrorf("--seats: no computer players given")
+	}
+	return out, nil
+}
+
+// runSim runs `flaskdeck sim GAME` with parsed options.
+func runSim(ctx context.Context, s *Streams, o *simOptions, gameName string) error {
+	req, err := o.request(gameName)
+	if err != nil {
+		return err
+	}
+	if o.exportMatch >= 0 || o.log != "" {
+		if o.exportMatch < 0 || o.log == "" {
+			return usageErrorf("--export-match I and --log FILE go together")
+		}
+		if err := req.exportMatch(o.exportMatch, o.log); err != nil {
+			if errors.Is(err, cards.ErrBadSim) || errors.Is(err, cards.ErrBadRule) {
+				return &UsageError{Err: err}
+			}
+			return err
+		}
+		fmt.Fprintf(s.Out, "wrote %s: match %d of %s, seed %d\n", o.log, o.exportMatch, settingsLine(req.Game.Name(), req.Seed, req.Games, req.Workers, req.Rules), cards.MatchSeed(req.Seed, o.exportMatch))
+		return nil
+	}
+	bar := newSimProgress(s.Err, req.total(), o.quiet)
+	res, err := req.run(ctx, bar.Update)
+	bar.Finish()
+	if errors.Is(err, cards.ErrBadSim) || errors.Is(err, cards.ErrBadRule) {
+		return &UsageError{Err: err}
+	}
+	if err != nil {
+		return err
+	}
+	if res.Stopped() {
+		fmt.Fprintln(s.Err, "flaskdeck: interrupted; the report counts the matches that finished")
+	}
+	if o.json {
+		if err := writeSimJSON(s.Out, res); err != nil {
+			return err
+		}
+	} else if res.Matrix != nil {
+		writeMatrixText(s.Out, res.Matrix)
+	} else {
+		writeSimText(s.Out, res.Single)
+	}
+	if o.csv != "" {
+		if err := atomicfile.WriteFunc(o.csv, 0o644, func(w io.Writer) error { return writeSimCSV(w, res) }); err != nil {
+			return err
+		}
+	}
+	for _, path := range o.plots {
+		if err := savePlot(path, simFigure(res)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
