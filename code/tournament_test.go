@@ -1,43 +1,89 @@
 package code
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
-// TestTournament plays random, greedy and search against each other in two-player games, seats
-// alternated, and requires greedy to beat random and search to beat greedy. It is slow, so it
-// runs only when FLASKDECK_TOURNEY gives the number of games per pairing:
+// TestTournament plays random vs greedy vs mcts with the lab's matchup matrix (two-player games,
+// seats swapped equally), prints the table, and checks that greedy beats random and search beats
+// greedy clearly. It runs only with FLASKDECK_TOURNAMENT=N (N games per pairing); FLASKDECK_MCTS
+// sets the search budget (default 300 iterations a decision).
 //
-//	FLASKDECK_TOURNEY=100 go test -run Tournament -v ./code/
+//	FLASKDECK_TOURNAMENT=200 go test -tags ci -run TestTournament -v -timeout 2h ./code/
 func TestTournament(t *testing.T) {
-	games, _ := strconv.Atoi(os.Getenv("FLASKDECK_TOURNEY"))
+	games, _ := strconv.Atoi(os.Getenv("FLASKDECK_TOURNAMENT"))
 	if games <= 0 {
-		t.Skip("set FLASKDECK_TOURNEY=N to play N games per pairing")
+		t.Skip("set FLASKDECK_TOURNAMENT=N to play N games per pairing")
 	}
-	iters := 1000
-	if v, err := strconv.Atoi(os.Getenv("FLASKDECK_TOURNEY_ITERS")); err == nil && v > 0 {
-		iters = v
+	budget := "mcts:300"
+	if b := os.Getenv("FLASKDECK_MCTS"); b != "" {
+		budget = "mcts:" + b
 	}
-	specs := []cards.BotSpec{{Level: cards.LevelRandom}, {Level: cards.LevelGreedy}, {Level: cards.LevelMCTS, Iterations: iters}}
-	deal := func(seed uint64) cards.Engine[Move] {
-		s, err := NewState(2, seed, RuleSet{}, nil)
+	var entrants []cards.SimPlayer
+	for _, s := range []string{"random", "greedy", budget} {
+		spec, err := cards.ParseBotSpec(s)
 		if err != nil {
 			t.Fatal(err)
 		}
-		return s
+		entrants = append(entrants, cards.SimPlayer{Name: s, Bot: spec})
 	}
-	rows, err := cards.Tournament[Move](deal, specs, games, 2026)
+	rep, err := cards.RunMatrix(context.Background(), cards.SimConfig{Game: Game{}, Games: games, Seed: 2026, Workers: 1}, entrants)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("\n%s", cards.FormatTournament(rows))
-	for _, p := range rows {
-		if p.RateA() >= 0.5 {
-			t.Errorf("%s should lose to %s: %.1f%%", p.A, p.B, 100*p.RateA())
+	var b strings.Builder
+	fmt.Fprintf(&b, "CODE, 2 players, %d games per pairing, seats swapped; row's score against column, 95%% interval\n\n", games)
+	b.WriteString("| | random | greedy | " + budget + " |\n|---|---|---|---|\n")
+	for i, row := range rep.Cells {
+		fmt.Fprintf(&b, "| %s |", entrants[i].Name)
+		for j, cell := range row {
+			if i == j {
+				b.WriteString(" — |")
+				continue
+			}
+			fmt.Fprintf(&b, " %.1f%% (%.1f–%.1f; %d–%d–%d) |", 100*cell.WinRate.Rate, 100*cell.WinRate.Low, 100*cell.WinRate.High, cell.Wins, cell.Draws, cell.Losses)
+		}
+		b.WriteString("\n")
+	}
+	t.Log("\n" + b.String())
+	for i := 1; i < len(entrants); i++ {
+		if cell := rep.Cells[i][i-1]; cell.WinRate.Low <= 0.5 {
+			t.Errorf("%s against %s: %.1f%% (low %.1f%%): must win clearly", entrants[i].Name, entrants[i-1].Name, 100*cell.WinRate.Rate, 100*cell.WinRate.Low)
 		}
 	}
+}
+
+// TestTableOfThree plays random, greedy and mcts at one three-player table, the three rotating
+// over the seats, and reports each one's win rate. FLASKDECK_TOURNAMENT=N plays N games.
+func TestTableOfThree(t *testing.T) {
+	games, _ := strconv.Atoi(os.Getenv("FLASKDECK_TOURNAMENT"))
+	if games <= 0 {
+		t.Skip("set FLASKDECK_TOURNAMENT=N to play N games")
+	}
+	budget := "mcts:300"
+	if b := os.Getenv("FLASKDECK_MCTS"); b != "" {
+		budget = "mcts:" + b
+	}
+	var players []cards.SimPlayer
+	for _, s := range []string{"random", "greedy", budget} {
+		spec, _ := cards.ParseBotSpec(s)
+		players = append(players, cards.SimPlayer{Name: s, Bot: spec})
+	}
+	rep, err := cards.RunSim(context.Background(), cards.SimConfig{Game: Game{}, Players: players, Games: games, Seed: 2027, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "CODE, 3 players (random, greedy, %s rotating over the seats), %d games\n\n", budget, games)
+	for _, p := range rep.Players {
+		fmt.Fprintf(&b, "- %s: %.1f%% (%.1f–%.1f)\n", p.Name, 100*p.WinRate.Rate, 100*p.WinRate.Low, 100*p.WinRate.High)
+	}
+	t.Log("\n" + b.String())
 }
