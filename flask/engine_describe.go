@@ -13,7 +13,7 @@ import (
 func (e *Engine) Describe(s cards.Seat) string {
 	var b strings.Builder
 	if e.phase == phaseOver {
-		fmt.Fprintf(&b, "Game over after %d turns: %s\n", e.turns, e.describeResult())
+		fmt.Fprintf(&b, "Game over in turn %d: %s\n", e.turns, e.describeResult())
 	} else {
 		fmt.Fprintf(&b, "Turn %d: %s's turn. Waiting for %s.\n", e.turns, cards.Seat(e.turn), e.waitingFor())
 	}

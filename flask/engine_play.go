@@ -248,7 +248,7 @@ func (e *Engine) waitingFor() string {
 	case phaseRespond:
 		return who + " to respond to " + e.tab.label[e.announced] + " (trigger a pile or pass)"
 	case phasePayAny:
-		return fmt.Sprintf("%s to choose who pays ❔ (%d left)", who, e.pay)
+		return fmt.Sprintf("%s to choose the counter that pays ❔ (%d left)", who, e.pay)
 	case phasePayCard:
 		return fmt.Sprintf("%s to choose a hand card to pay the card cost (%d left)", who, e.pay)
 	case phaseDraw:
