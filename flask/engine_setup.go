@@ -256,5 +256,17 @@ func (e *Engine) setupCard(d Deck, name string) (uint8, error) {
 	if err != nil || comp.Empty() {
 		return 0, fmt.Errorf("%w %q (neither a card of the deck nor a composition code)", errSetupCard, name)
 	}
+	// A code names the seat's own card of that composition, else any card of the match, else a
+	// card named by its code.
+	for _, c := range d.Cards {
+		if c.Composition == comp {
+			return e.tab.kindOf(c.Name, c.Composition)
+		}
+	}
+	for i, k := range e.tab.kinds {
+		if k.comp == comp {
+			return uint8(i), nil
+		}
+	}
 	return e.tab.kindOf(comp.Code(), comp)
 }
