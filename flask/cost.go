@@ -39,7 +39,7 @@ func (c Composition) CardCost() int { return int(c[B1]) }
 func (c Composition) CostLine() string {
 	n := c.resourceCount()
 	var sb strings.Builder
-	sb.Grow(48)
+	sb.Grow(128) // up to 25 four-byte symbols and " and 3 Cards"
 	for _, r := range costOrder {
 		for i := 0; i < n[r]; i++ {
 			sb.WriteString(resourceSymbols[r])

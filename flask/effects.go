@@ -89,6 +89,25 @@ func (c Composition) EffectTitles() []string {
 // Title returns the effect's title in the original editor's notation: "Reaction", "+💰💰💰📘📘",
 // "Draw 1 Card", "+2 Resources of one kind", "Action: -2 Resources", "Action: -2 Cards", "Reboot".
 func (e Effect) Title() string {
+	if e.Kind != EffectGain && e.Kind >= 0 && int(e.Kind) < len(titleCache) && e.Amount >= 0 && e.Amount < len(titleCache[0]) {
+		return titleCache[e.Kind][e.Amount]
+	}
+	return e.formatTitle()
+}
+
+// titleCache holds the titles of every effect but gains for the amounts a card can print, so
+// printing a title allocates nothing.
+var titleCache = func() (cache [EffectReboot + 1][7]string) {
+	for k := range cache {
+		for n := range cache[k] {
+			cache[k][n] = Effect{Kind: EffectKind(k), Amount: n}.formatTitle()
+		}
+	}
+	return cache
+}()
+
+// formatTitle writes the title (see Title).
+func (e Effect) formatTitle() string {
 	switch e.Kind {
 	case EffectReaction:
 		return "Reaction"

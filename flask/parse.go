@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // CompositionError tells why a written composition was rejected. It matches ErrBadComposition with
@@ -85,8 +86,23 @@ func unknownBase(input, token string) error {
 
 // isSeparator tells whether r separates base codes: white space, punctuation, + and |.
 func isSeparator(r rune) bool {
+	if r >= 0 && r < utf8.RuneSelf {
+		return asciiSeparators[r]
+	}
+	return separatorRune(r)
+}
+
+func separatorRune(r rune) bool {
 	return unicode.IsSpace(r) || unicode.IsPunct(r) || r == '+' || r == '|' || r == '\uFEFF'
 }
+
+// asciiSeparators caches separatorRune for ASCII, the usual input.
+var asciiSeparators = func() (t [utf8.RuneSelf]bool) {
+	for r := range t {
+		t[r] = separatorRune(rune(r))
+	}
+	return t
+}()
 
 func isTokenRune(r rune) bool { return !isSeparator(r) }
 
