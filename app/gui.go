@@ -42,22 +42,32 @@ func registerGUISection(rank int, build func(*GUI) (title string, content fyne.C
 }
 
 func init() {
-	runDefault = func(*cobra.Command, *Streams) error { return runGUI() }
+	runDefault = func(*cobra.Command, *Streams) error { return runGUI("") }
 	registerCommand(func(*Streams) *cobra.Command {
 		return &cobra.Command{
-			Use:     "gui",
+			Use:     "gui [DECK]",
 			Short:   "Open the desktop app (the default when flaskdeck runs without a command)",
-			Example: "  flaskdeck gui",
-			Args:    cobra.NoArgs,
-			RunE:    func(*cobra.Command, []string) error { return runGUI() },
+			Long:    "Open the desktop app on the built-in preset decks, or on a deck file (YAML or the original JSON).",
+			Example: "  flaskdeck gui\n  flaskdeck gui mydeck.yaml",
+			Args:    cobra.MaximumNArgs(1),
+			RunE: func(_ *cobra.Command, args []string) error {
+				deck := ""
+				if len(args) == 1 {
+					deck = args[0]
+				}
+				return runGUI(deck)
+			},
 		}
 	})
 }
 
-// runGUI opens the app window and returns when it is closed.
-func runGUI() error {
+// runGUI opens the app window (on a deck file if one is given) and returns when it is closed.
+func runGUI(deck string) error {
 	g := newGUI(fyneapp.NewWithID(guiAppID))
 	g.Window.Resize(fyne.NewSize(1280, 800))
+	if deck != "" {
+		g.Editor.openFile(deck)
+	}
 	g.Editor.offerRecovery()
 	g.Editor.autosave.start()
 	g.Window.ShowAndRun()

@@ -51,13 +51,16 @@ type deckEditor struct {
 	refreshing bool // set while views are filled from the model, so their callbacks do not edit
 }
 
-// newDeckEditor builds the Editor on the first preset deck.
+// startPreset is the preset the Editor opens on: a legal deck, so the first look is a finished one
+// (the others, and the base palette, are a click away in the deck pane's preset list).
+const startPreset = "red"
+
+// newDeckEditor builds the Editor on the start preset.
 func newDeckEditor(a fyne.App, win fyne.Window) *deckEditor {
 	e := &deckEditor{app: a, win: win, faces: newFaceCache()}
-	presets := flask.Presets()
-	start := flask.Deck{Name: "Untitled"}
-	if len(presets) > 0 {
-		start = presets[0]
+	start, ok := flask.Preset(startPreset)
+	if !ok {
+		start = flask.Deck{Name: "Untitled"}
 	}
 	e.coll = editor.New(start)
 	e.coll.OnChange(func(editor.Change) { e.refresh() })

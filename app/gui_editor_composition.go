@@ -23,7 +23,7 @@ type compositionPanel struct {
 	code    *widget.Label
 	cost    *FaceView
 	rows    map[flask.Base]*baseRow
-	summary *fyne.Container // title, code and cost
+	summary *fyne.Container // the cost line
 	root    *fyne.Container
 	current flask.Composition
 }
@@ -43,13 +43,20 @@ const inlineSize = 9.5
 // inlineScale is the fyne units per mm of inline faces.
 const inlineScale = 4.2
 
+// inlineMinWidth is the least width a long inline line asks for; it is drawn smaller below its
+// natural width.
+const inlineMinWidth = 120
+
 func newCompositionPanel(e *deckEditor) *compositionPanel {
 	p := &compositionPanel{e: e, rows: map[flask.Base]*baseRow{}}
 	p.code = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	p.cost = newInlineView("")
 	title := widget.NewLabelWithStyle("Composition", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	p.summary = container.NewHBox(title, layoutSpacer(), p.code, widget.NewLabel("Cost"), container.NewCenter(p.cost))
-	p.root = container.NewVBox(p.summary)
+	p.code.Truncation = fyne.TextTruncateEllipsis
+	p.code.Alignment = fyne.TextAlignTrailing
+	p.cost.Leading = true
+	p.summary = container.NewBorder(nil, nil, widget.NewLabel("Cost"), nil, p.cost)
+	p.root = container.NewVBox(container.NewBorder(nil, nil, title, nil, p.code), p.summary)
 	for _, b := range flask.Bases {
 		p.root.Add(p.newRow(b))
 	}
@@ -82,6 +89,7 @@ func (p *compositionPanel) newRow(b flask.Base) fyne.CanvasObject {
 	effect := newInlineView(baseSummary(b))
 	left := container.NewHBox(baseBadge(b), name)
 	effect.Leading = true
+	effect.MinWidth = min(effect.MinWidth, inlineMinWidth) // narrower panes draw it smaller
 	return container.NewBorder(nil, nil, left, control, effect)
 }
 
@@ -155,6 +163,7 @@ func (p *compositionPanel) show(c flask.Composition, ok bool) {
 		cost = "free"
 	}
 	setInline(p.cost, cost)
+	p.cost.MinWidth = min(p.cost.MinWidth, inlineMinWidth)
 	p.summary.Refresh() // the cost's width changed
 	for b, r := range p.rows {
 		n := c.Count(b)

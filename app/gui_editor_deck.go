@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -16,6 +17,7 @@ import (
 type deckPane struct {
 	e        *deckEditor
 	name     *widget.Entry
+	presets  *widget.Select
 	list     *widget.List
 	toolbar  *widget.Toolbar
 	root     fyne.CanvasObject
@@ -54,7 +56,15 @@ func newDeckPane(e *deckEditor) *deckPane {
 		widget.NewToolbarAction(theme.MoveUpIcon(), func() { e.moveCard(-1) }),
 		widget.NewToolbarAction(theme.MoveDownIcon(), func() { e.moveCard(+1) }),
 	)
-	header := container.NewBorder(nil, nil, widget.NewLabelWithStyle("Deck", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, p.name)
+	p.presets = widget.NewSelect(presetLabels(), func(label string) {
+		if label == "" || e.refreshing {
+			return
+		}
+		e.openPreset(strings.ToLower(label))
+		p.presets.ClearSelected()
+	})
+	p.presets.PlaceHolder = "Presets"
+	header := container.NewBorder(nil, nil, widget.NewLabelWithStyle("Deck", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), p.presets, p.name)
 	p.root = container.NewBorder(header, p.toolbar, nil, nil, p.list)
 	return p
 }
@@ -125,4 +135,13 @@ func (p *deckPane) refresh() {
 		p.list.UnselectAll()
 		p.selected = -1
 	}
+}
+
+// presetLabels lists the preset decks by name, capitalised.
+func presetLabels() []string {
+	out := make([]string, len(flask.PresetNames))
+	for i, n := range flask.PresetNames {
+		out[i] = strings.ToUpper(n[:1]) + n[1:]
+	}
+	return out
 }

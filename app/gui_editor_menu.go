@@ -44,9 +44,8 @@ func (e *deckEditor) mainMenu() *fyne.MainMenu {
 	m := &e.menus
 	presets := fyne.NewMenuItem("New from preset", nil)
 	var presetItems []*fyne.MenuItem
-	for _, name := range flask.PresetNames {
-		label := strings.ToUpper(name[:1]) + name[1:]
-		presetItems = append(presetItems, fyne.NewMenuItem(label, func() { e.openPreset(name) }))
+	for _, label := range presetLabels() {
+		presetItems = append(presetItems, fyne.NewMenuItem(label, func() { e.openPreset(strings.ToLower(label)) }))
 	}
 	presets.ChildMenu = fyne.NewMenu("", presetItems...)
 	m.recent = fyne.NewMenuItem("Open recent", nil)

@@ -23,7 +23,7 @@ type deckStatus struct {
 	verdict  *widget.Label
 	notice   *widget.Label
 	problems *fyne.Container
-	head     *fyne.Container
+	head     *fyne.Container // count, colour, verdict
 	scroll   *container.Scroll
 	root     fyne.CanvasObject
 	// items are the problems shown, in order (read by tests).
@@ -32,9 +32,9 @@ type deckStatus struct {
 
 // statusItem is one problem of the bar and the card it selects (-1: none).
 type statusItem struct {
-	text   string
-	card   int
-	button *widget.Button
+	text string
+	card int
+	link *problemLink
 }
 
 func newDeckStatus(e *deckEditor) *deckStatus {
@@ -43,14 +43,16 @@ func newDeckStatus(e *deckEditor) *deckStatus {
 		colour:   newInlineView(""),
 		verdict:  widget.NewLabel(""),
 		notice:   widget.NewLabel(""),
-		problems: container.NewVBox(),
+		problems: container.NewGridWithColumns(2),
 	}
-	s.notice.Importance = widget.LowImportance
+	s.notice.TextStyle = fyne.TextStyle{Italic: true}
+	s.notice.Truncation = fyne.TextTruncateEllipsis
 	scroll := container.NewVScroll(s.problems)
-	scroll.SetMinSize(fyne.NewSize(0, 64))
-	s.head = container.NewHBox(s.count, widget.NewLabel("Colour"), container.NewCenter(s.colour), s.verdict, layoutSpacer(), s.notice)
+	scroll.SetMinSize(fyne.NewSize(0, 80))
+	s.notice.Alignment = fyne.TextAlignTrailing
+	s.head = container.NewHBox(s.count, widget.NewLabel("Colour"), container.NewCenter(s.colour), s.verdict)
 	s.scroll = scroll
-	s.root = container.NewBorder(container.NewVBox(widget.NewSeparator(), s.head), nil, nil, nil, scroll)
+	s.root = container.NewBorder(container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, s.head, nil, s.notice)), nil, nil, nil, scroll)
 	return s
 }
 
@@ -97,14 +99,12 @@ func (s *deckStatus) refresh() {
 			icon = theme.WarningIcon()
 		}
 		card := it.card
-		it.button = widget.NewButtonWithIcon(it.text, icon, func() {
+		it.link = newProblemLink(icon, it.text, func() {
 			if card >= 0 {
 				e.selectCard(card)
 			}
 		})
-		it.button.Alignment = widget.ButtonAlignLeading
-		it.button.Importance = widget.LowImportance
-		s.problems.Add(it.button)
+		s.problems.Add(it.link)
 	}
 	s.problems.Refresh()
 	if len(s.items) == 0 {

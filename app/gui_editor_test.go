@@ -148,7 +148,7 @@ func TestMoreThanThreeSimilarIsNamedAndClickable(t *testing.T) {
 		t.Errorf("verdict %q", e.status.verdict.Text)
 	}
 	e.selectCard(4)
-	test.Tap(similar.button)
+	test.Tap(similar.link)
 	if e.selected != 0 {
 		t.Errorf("clicking the problem selected card %d, want 0", e.selected)
 	}

@@ -67,11 +67,29 @@ func CardFace(c Card, opts FaceOptions) cards.Face {
 	f.Add(costItems(comp, pal)...)
 	f.Add(pictureItems(c, opts, frame, pal)...)
 	f.Add(effectItems(comp, c.HasDesc, frame, pal)...)
-	f.Add(
-		&cards.Text{X: contentX, Y: footerY, W: contentW / 2, H: footerH, Text: comp.Code(), Size: footerSize, Color: pal.muted},
-		&cards.Text{X: contentX + contentW/2, Y: footerY, W: contentW / 2, H: footerH, Text: RulesVersion, Size: footerSize, Color: pal.muted, Align: cards.AlignRight},
-	)
+	f.Add(footerItems(comp.Code(), pal)...)
 	return f
+}
+
+// footerItems sets the code bottom left and the rules version bottom right. A long code (up to 20
+// base cards) is set smaller, on two lines if it must: it decides which cards are similar, so it
+// is always printed whole.
+func footerItems(code string, pal facePalette) []cards.Item {
+	versionW := cards.TextWidth(RulesVersion, footerSize, false)
+	version := &cards.Text{X: contentX + contentW - versionW, Y: footerY, W: versionW, H: footerH, Text: RulesVersion, Size: footerSize, Color: pal.muted, Align: cards.AlignRight}
+	codeW := contentW - versionW - 2
+	size := cards.FitText(code, footerSize, 5, false, codeW)
+	if cards.TextWidth(code, size, false) <= codeW {
+		return []cards.Item{&cards.Text{X: contentX, Y: footerY, W: codeW, H: footerH, Text: code, Size: size, Color: pal.muted}, version}
+	}
+	const small = 4.6
+	lines := cards.WrapText(code, small, false, codeW)
+	items := []cards.Item{version}
+	h := footerH / float64(len(lines))
+	for i, l := range lines {
+		items = append(items, &cards.Text{X: contentX, Y: footerY + float64(i)*h, W: codeW, H: h, Text: l, Size: small, Color: pal.muted})
+	}
+	return items
 }
 
 // nameItems sets the name on one line, as large as fits, or on two lines when even the smallest

@@ -316,6 +316,21 @@ func TestCodeAndVersionInTheCorners(t *testing.T) {
 	if code == nil || code.Text != "R1 - R1 - Y2" || code.X > 10 {
 		t.Errorf("code at the bottom left: %+v", code)
 	}
+	// The longest code is printed whole, on two lines.
+	full, _ := ParseComposition("G2 Y1 Y1 Y1 B1 B1 B1 B2 B2 B2 G1 G1 G1 R1 R1 R1 R2 R2 R2 Y2")
+	f = CardFace(NewCard("All", full), FaceOptions{})
+	var lines []string
+	f.Walk(func(it cards.Item) {
+		if x, ok := it.(*cards.Text); ok && x.Y >= footerY && x.Text != RulesVersion {
+			lines = append(lines, x.Text)
+			if x.Size < 4.5 || cards.TextWidth(x.Text, x.Size, false) > x.W {
+				t.Errorf("code line %q set at %.1f pt in %.1f mm", x.Text, x.Size, x.W)
+			}
+		}
+	})
+	if strings.Join(lines, " ") != full.Code() || len(lines) != 2 {
+		t.Errorf("the long code is printed as %q", lines)
+	}
 	if version == nil || version.Text != RulesVersion || version.Align != cards.AlignRight || version.X+version.W < FaceWidth-10 {
 		t.Errorf("rules version at the bottom right: %+v", version)
 	}
