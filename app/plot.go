@@ -1,7 +1,6 @@
 package app
 
 import (
-	"bytes"
 	"fmt"
 	"image"
 	"io"
@@ -71,13 +70,6 @@ func (f figure) image(dpi int) image.Image {
 	c := vgimg.NewWith(vgimg.UseWH(width, height), vgimg.UseDPI(dpi))
 	f.draw(c)
 	return c.Image()
-}
-
-// png renders the figure as PNG bytes.
-func (f figure) png() ([]byte, error) {
-	var buf bytes.Buffer
-	err := f.write(&buf, "png")
-	return buf.Bytes(), err
 }
 
 // plotFormat returns the format of a plot file by its extension, or a usage error.

@@ -41,14 +41,14 @@ func heatmapPlot(m *cards.MatrixReport) *plot.Plot {
 	g := matrixGrid{m}
 	h := plotter.NewHeatMap(g, cm.Palette(101))
 	h.Min, h.Max = 0, 1
-	h.NaN = color.Gray{Y: 0xdd}
+	h.NaN = color.White
 
 	p := plot.New()
 	bot := ""
 	if k > 0 {
 		bot = m.Entrants[0].BotName()
 	}
-	p.Title.Text = fmt.Sprintf("%s matchups: row's win rate against column\n%d matches per pair, %s, seed %d, seats swapped",
+	p.Title.Text = fmt.Sprintf("%s matchups: row's win rate against column (red: row wins more, blue: less)\n%d matches per pair, %s, seed %d, seats swapped",
 		m.Game, m.GamesPerPair, bot, m.Seed)
 	p.X.Label.Text = "opponent (column)"
 	p.Y.Label.Text = "deck (row)"
