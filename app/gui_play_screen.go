@@ -60,6 +60,7 @@ func newMatchScreen(win fyne.Window, ctrl *playController, leave func(), actions
 		win:      win,
 		actions:  actions,
 	}
+	s.Log.Wrapping = fyne.TextWrapWord // long lines wrap instead of widening the panel
 	s.Error.Importance = widget.DangerImportance
 	s.Error.Wrapping = fyne.TextWrapWord
 	s.Undo = widget.NewButtonWithIcon("Undo my move", theme.ContentUndoIcon(), s.undo)

@@ -5,12 +5,16 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/cards"
 )
 
-// choiceOption is one answer of a choice: the button's text and the move it plays.
+// choiceOption is one answer of a choice: the button's text and the move it plays, and optionally
+// a card face shown above the button (a starter's side, an objective).
 type choiceOption struct {
 	Label string
 	Move  string
+	Face  *cards.Face
 }
 
 // choiceDialog asks the player to move by picking one of a few answers, in a modal dialog that has
@@ -39,6 +43,12 @@ func showChoice(win fyne.Window, title, question string, options []choiceOption,
 			play(move)
 		})
 		c.Buttons = append(c.Buttons, b)
+		if o.Face != nil {
+			face := NewFaceView(*o.Face, 220)
+			face.OnTapped = b.OnTapped
+			buttons.Add(container.NewVBox(face, b))
+			continue
+		}
 		buttons.Add(b)
 	}
 	box.Add(buttons)

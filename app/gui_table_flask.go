@@ -248,9 +248,9 @@ func (t *flaskTable) askChoice(v flask.View, m flaskMoves) {
 		title = "Trigger a reaction?"
 		question = fmt.Sprintf("%s announces %s. Trigger one of your reaction piles before it is paid?", t.st.name(v.Turn), announcedName(v))
 		for _, mv := range m.Trigger {
-			options = append(options, choiceOption{"Trigger pile " + lastWord(mv), mv})
+			options = append(options, choiceOption{Label: "Trigger pile " + lastWord(mv), Move: mv})
 		}
-		options = append(options, choiceOption{"Let it pass", m.Pass})
+		options = append(options, choiceOption{Label: "Let it pass", Move: m.Pass})
 	case len(m.PayAny) > 0:
 		title = "Pay ❔"
 		question = fmt.Sprintf("Which counter pays the next resource of any kind? (%d left)", v.Pay)
@@ -269,13 +269,13 @@ func (t *flaskTable) askChoice(v flask.View, m flaskMoves) {
 	case len(m.Target) > 0:
 		title, question = "Choose an opponent", "Which opponent does the action hit?"
 		for _, mv := range m.Target {
-			options = append(options, choiceOption{t.st.name(cards.Seat(seatOfTarget(mv))), mv})
+			options = append(options, choiceOption{Label: t.st.name(cards.Seat(seatOfTarget(mv))), Move: mv})
 		}
 	case len(m.Draw) > 0:
 		title = "Draw"
 		question = fmt.Sprintf("Draw from your deck or your discard pile? (%d left)", v.Pay)
 		for _, mv := range m.Draw {
-			options = append(options, choiceOption{"From the " + lastWord(mv), mv})
+			options = append(options, choiceOption{Label: "From the " + lastWord(mv), Move: mv})
 		}
 	default:
 		return
@@ -301,7 +301,7 @@ func counterOptions(moves []string, counters [4]int) []choiceOption {
 				label = fmt.Sprintf("%s (%d)", label, counters[c])
 			}
 		}
-		out[i] = choiceOption{label, mv}
+		out[i] = choiceOption{Label: label, Move: mv}
 	}
 	return out
 }
