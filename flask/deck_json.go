@@ -78,6 +78,11 @@ func decodeJSONCard(name string, data []byte, start int64, raw []byte, i int) (C
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&jc); err != nil {
+		var typ *json.UnmarshalTypeError
+		if errors.As(err, &typ) {
+			return Card{}, fileErrorf(name, lineAt(data, start+typ.Offset), "card %d: %s must be %s, found a JSON %s",
+				i+1, typ.Field, jsonTypeName(typ.Type.Kind().String()), typ.Value)
+		}
 		return Card{}, jsonError(name, data, start, fmt.Errorf("card %d: %w", i+1, err))
 	}
 	c := Card{Name: strings.TrimSpace(jc.Name), Amount: jc.Amount, Picture: jc.Img, HasDesc: jc.HasDesc}
@@ -159,4 +164,19 @@ func EncodeDeckJSON(d Deck) ([]byte, error) {
 		return nil, err
 	}
 	return buf.Bytes(), nil
+}
+
+// jsonTypeName says in words what a field of a Go kind holds.
+func jsonTypeName(kind string) string {
+	switch kind {
+	case "int":
+		return "a whole number"
+	case "bool":
+		return "true or false"
+	case "string":
+		return "text"
+	case "struct":
+		return "an object"
+	}
+	return kind
 }
