@@ -146,7 +146,10 @@ func (e Effect) Text() string {
 		}
 		return "Add " + sb.String() + " to your counters."
 	case EffectDraw:
-		return fmt.Sprintf("Draw %s, each from the top of your deck or of your discard pile.", strings.ToLower(countNoun(e.Amount, "Card", "Cards")))
+		if e.Amount == 1 {
+			return "Draw 1 card from the top of your deck or of your discard pile."
+		}
+		return fmt.Sprintf("Draw %d cards, each from the top of your deck or of your discard pile.", e.Amount)
 	case EffectGainChoice:
 		return fmt.Sprintf("Add %d resources of one kind of your choice.", e.Amount)
 	case EffectAttackResources:
