@@ -157,7 +157,7 @@ func (e Effect) Text() string {
 	case EffectAttackCards:
 		return fmt.Sprintf("Choose an opponent: they discard %d cards from hand; any missing come from the top of their deck.", e.Amount)
 	case EffectReboot:
-		return "Every card you played this turn, this one included, returns to your hand. Costs paid stay paid."
+		return "Every card you played this turn, this one included but none under a Reaction, returns to your hand. Costs stay paid."
 	}
 	return ""
 }
