@@ -146,10 +146,7 @@ func (e Effect) Text() string {
 		}
 		return "Add " + sb.String() + " to your counters."
 	case EffectDraw:
-		if e.Amount == 1 {
-			return "Draw 1 card from the top of your deck or of your discard pile."
-		}
-		return fmt.Sprintf("Draw %d cards, each from the top of your deck or of your discard pile.", e.Amount)
+		return fmt.Sprintf("Draw %s, each from the top of your deck or of your discard pile.", strings.ToLower(countNoun(e.Amount, "Card", "Cards")))
 	case EffectGainChoice:
 		return fmt.Sprintf("Add %d resources of one kind of your choice.", e.Amount)
 	case EffectAttackResources:
@@ -157,7 +154,7 @@ func (e Effect) Text() string {
 	case EffectAttackCards:
 		return fmt.Sprintf("Choose an opponent: they discard %d cards from hand; any missing come from the top of their deck.", e.Amount)
 	case EffectReboot:
-		return "Every card you played this turn, this one included but none under a Reaction, returns to your hand. Costs stay paid."
+		return "Every card you played this turn, this one included, returns to your hand. Costs paid stay paid."
 	}
 	return ""
 }

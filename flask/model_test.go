@@ -154,8 +154,8 @@ func TestEffectTitlesAndTexts(t *testing.T) {
 	}{
 		{Effect{Kind: EffectReaction}, "Reaction", "face down"},
 		{Effect{Kind: EffectGain, Amount: 2, Gain: []Resource{Blue, Blue}}, "+📘📘", "📘📘"},
-		{Effect{Kind: EffectDraw, Amount: 1}, "Draw 1 Card", "Draw 1 card from the top"},
-		{Effect{Kind: EffectDraw, Amount: 3}, "Draw 3 Cards", "Draw 3 cards, each"},
+		{Effect{Kind: EffectDraw, Amount: 1}, "Draw 1 Card", "Draw 1 card,"},
+		{Effect{Kind: EffectDraw, Amount: 3}, "Draw 3 Cards", "Draw 3 cards"},
 		{Effect{Kind: EffectGainChoice, Amount: 2}, "+2 Resources of one kind", "2 resources of one kind"},
 		{Effect{Kind: EffectAttackResources, Amount: 1}, "Action: -1 Resource", "lose 1 resource"},
 		{Effect{Kind: EffectAttackResources, Amount: 6}, "Action: -6 Resources", "lose 6 resources"},
