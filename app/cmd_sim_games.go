@@ -11,8 +11,9 @@ type simProfile struct {
 
 // simProfiles holds the profiles of the games whose notation the lab reads (docs/*-play.md).
 var simProfiles = map[string]simProfile{
-	// Flask: "play NAME" announces a card; "end" ends the turn (responses by others fall inside).
-	"flask": {Classify: playedCard, IsTurnEnd: func(m string) bool { return m == "end" }},
+	// Flask: "play NAME" announces a card, "trigger N" fires a reaction pile; "end" ends the turn
+	// (responses by others fall inside it).
+	"flask": {Classify: flaskMove, IsTurnEnd: func(m string) bool { return m == "end" }},
 	// Codex: "secret N" keeps a secret objective; draws are counted by source.
 	"codex": {Classify: codexChoice},
 	// CODE: "play ACTION" plays an action card ("play reset seat 2" counts as "play reset").
@@ -49,4 +50,12 @@ func codexChoice(move string) string {
 		return move
 	}
 	return ""
+}
+
+// flaskMove names Flask's card plays by card and counts reaction triggers together.
+func flaskMove(move string) string {
+	if strings.HasPrefix(move, "trigger ") {
+		return "trigger a reaction pile"
+	}
+	return playedCard(move)
 }
