@@ -17,13 +17,13 @@ func (s *State) Describe(viewer cards.Seat) string {
 		dir = "counter-clockwise (seat numbers down)"
 	}
 	fmt.Fprintf(&b, "CODE, %d players, move %d, play goes %s\n", s.n, s.moves+1, dir)
-	fmt.Fprintf(&b, "Number pile: %s (%d cards)   Action pile: %s (%d cards)   Deck: %d   Code pile: %d\n",
-		s.NumberTop(), s.numPileN, topName(s.ActionTop()), s.actPileN, s.deckN, s.codePileN)
+	fmt.Fprintf(&b, "Number pile: %s (%s)   Action pile: %s (%s)   Deck: %s   Code pile: %s\n",
+		s.NumberTop(), count(int(s.numPileN)), topName(s.ActionTop()), count(int(s.actPileN)), count(int(s.deckN)), count(int(s.codePileN)))
 	if s.pending > 0 {
 		fmt.Fprintf(&b, "Pending +2: %s must take %d cards or answer with a +2\n", cards.Seat(s.cur), s.pending)
 	}
 	for seat := int8(0); seat < s.n; seat++ {
-		fmt.Fprintf(&b, "%s%s: %d cards", marker(s, seat), cards.Seat(seat), s.handN[seat])
+		fmt.Fprintf(&b, "%s%s: %s", marker(s, seat), cards.Seat(seat), count(int(s.handN[seat])))
 		if s.resigned[seat] {
 			b.WriteString(" (resigned)")
 		}
@@ -33,7 +33,7 @@ func (s *State) Describe(viewer cards.Seat) string {
 		if cards.Seat(seat) == viewer || (s.phase == phaseOver && int8(s.winner) == seat) {
 			fmt.Fprintf(&b, "  code %s  hand %s", s.CodeOf(cards.Seat(seat)), handString(s.Hand(cards.Seat(seat))))
 			if s.phase != phaseOver {
-				fmt.Fprintf(&b, "  (%d from the code)", s.distance(seat, NoCard))
+				fmt.Fprintf(&b, "  (%d cards to change)", s.distance(seat, NoCard))
 			}
 		}
 		b.WriteByte('\n')
@@ -68,6 +68,14 @@ func marker(s *State, seat int8) string {
 		return "> "
 	}
 	return "  "
+}
+
+// count writes a number of cards: "1 card", "5 cards".
+func count(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
 }
 
 func topName(c Card) string {
