@@ -1,9 +1,18 @@
 package code
 
+import "math/bits"
+
 // checkWin ends the game when a player's hand spells their code: the player whose turn it was
 // (actor) first, then the others in turn order. Only the hands and codes the move changed are
 // looked at: any other hand was checked after an earlier move.
 func (s *State) checkWin(actor int8) {
+	four := false
+	for ch := s.changed; ch != 0; ch &= ch - 1 {
+		four = four || s.handN[bits.TrailingZeros8(ch)] == 4
+	}
+	if !four {
+		return // a winning hand has four cards
+	}
 	seat := actor
 	for i := int8(0); i < s.n; i++ {
 		if s.changed&(1<<seat) != 0 && !s.resigned[seat] && s.spellsCode(seat) {
