@@ -10,7 +10,8 @@ import (
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
-// cardForm edits the selected card's name, amount, rule-text flag, picture and notes.
+// cardForm edits the selected card's name, amount, rule-text flag (the original editor's "show
+// description": the rule texts are printed when they fit), picture and notes.
 type cardForm struct {
 	e        *deckEditor
 	name     *widget.Entry
@@ -36,7 +37,7 @@ func newCardForm(e *deckEditor) *cardForm {
 	})
 	f.amount.Horizontal = true
 	f.amount.Required = true
-	f.ruleText = widget.NewCheck("Rule text on the card (when it fits)", func(on bool) {
+	f.ruleText = widget.NewCheck("Rule text", func(on bool) {
 		e.editSelected(func(i int) error { return e.coll.SetShowDescription(i, on) })
 	})
 	f.picture = newPictureField(e)
@@ -47,12 +48,12 @@ func newCardForm(e *deckEditor) *cardForm {
 	f.notes.OnChanged = func(s string) { f.typed("notes", s, (*deckEditor).commitNotes) }
 	f.top = widget.NewForm(
 		widget.NewFormItem("Name", f.name),
-		widget.NewFormItem("Amount", f.amount),
+		widget.NewFormItem("Amount", container.NewBorder(nil, nil, f.amount, f.ruleText)),
 	)
-	f.bottom = container.NewVBox(widget.NewForm(
+	f.bottom = widget.NewForm(
 		widget.NewFormItem("Picture", f.picture.Object()),
 		widget.NewFormItem("Notes", f.notes),
-	), f.ruleText)
+	)
 	return f
 }
 
