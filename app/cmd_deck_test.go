@@ -92,3 +92,21 @@ func TestDeckExportWarnsAboutNotes(t *testing.T) {
 		t.Errorf("exit %d stderr %q", code, stderr)
 	}
 }
+
+func TestWriteColumns(t *testing.T) {
+	var b strings.Builder
+	writeColumns(&b, [][]string{{"A", "COST", "X"}, {"long", "💥💥", "y"}, {"b", "1 Card", ""}})
+	want := "A     COST    X\nlong  💥💥    y\nb     1 Card\n"
+	if b.String() != want {
+		t.Errorf("got\n%q\nwant\n%q", b.String(), want)
+	}
+	tests := []struct {
+		s string
+		w int
+	}{{"", 0}, {"R1", 2}, {"💚❔", 4}, {"📘💥 and 1 Card", 15}}
+	for _, tt := range tests {
+		if got := displayWidth(tt.s); got != tt.w {
+			t.Errorf("displayWidth(%q) = %d, want %d", tt.s, got, tt.w)
+		}
+	}
+}

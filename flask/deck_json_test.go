@@ -194,3 +194,23 @@ func TestResolveDeck(t *testing.T) {
 		}
 	}
 }
+
+func TestFormatOf(t *testing.T) {
+	tests := []struct {
+		path, data string
+		want       Format
+	}{
+		{"a.json", "name: x", FormatJSON},
+		{"a.JSON", "", FormatJSON},
+		{"a.yaml", "[]", FormatYAML},
+		{"a.yml", "", FormatYAML},
+		{"deck", "  \n[{}]", FormatJSON},
+		{"deck", "name: x\ncards: []", FormatYAML},
+		{"deck.txt", "", FormatYAML},
+	}
+	for _, tt := range tests {
+		if got := FormatOf(tt.path, []byte(tt.data)); got != tt.want {
+			t.Errorf("FormatOf(%q, %q) = %v, want %v", tt.path, tt.data, got, tt.want)
+		}
+	}
+}
