@@ -44,7 +44,11 @@ func showChoice(win fyne.Window, title, question string, options []choiceOption,
 		})
 		c.Buttons = append(c.Buttons, b)
 		if o.Face != nil {
-			face := NewFaceView(*o.Face, 220)
+			width := float32(220)
+			if len(options) > 3 {
+				width = 110
+			}
+			face := NewFaceView(*o.Face, width)
 			face.OnTapped = b.OnTapped
 			buttons.Add(container.NewVBox(face, b))
 			continue
