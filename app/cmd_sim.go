@@ -157,13 +157,15 @@ func runSim(ctx context.Context, s *Streams, o *simOptions, gameName string) err
 		if o.exportMatch < 0 || o.log == "" {
 			return usageErrorf("--export-match I and --log FILE go together")
 		}
-		if err := req.exportMatch(o.exportMatch, o.log); err != nil {
+		log, err := req.exportMatch(o.exportMatch, o.log)
+		if err != nil {
 			if errors.Is(err, cards.ErrBadSim) || errors.Is(err, cards.ErrBadRule) {
 				return &UsageError{Err: err}
 			}
 			return err
 		}
-		fmt.Fprintf(s.Out, "wrote %s: match %d of %s, seed %d\n", o.log, o.exportMatch, settingsLine(req.Game.Name(), req.Seed, req.Games, req.Workers, req.Rules), cards.MatchSeed(req.Seed, o.exportMatch))
+		fmt.Fprintf(s.Out, "wrote %s: match %d (seed %d) of the run %s\n", o.log, o.exportMatch, log.Seed,
+			settingsLine(req.Game.Name(), req.Seed, req.Games, req.Workers, cards.Rules(log.Rules)))
 		return nil
 	}
 	bar := newSimProgress(s.Err, req.total(), o.quiet)

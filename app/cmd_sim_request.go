@@ -127,22 +127,22 @@ func (r simRequest) run(ctx context.Context, onProgress func(done, total int)) (
 	return &simResult{Single: rep}, nil
 }
 
-// exportMatch writes match index of the (single) run as a match log.
-func (r simRequest) exportMatch(index int, path string) error {
+// exportMatch writes match index of the (single) run as a match log and returns the log.
+func (r simRequest) exportMatch(index int, path string) (*cards.Log, error) {
 	if r.Matrix {
-		return usageErrorf("--export-match replays a match of a single run, not of a --matrix")
+		return nil, usageErrorf("--export-match replays a match of a single run, not of a --matrix")
 	}
 	players, err := r.players()
 	if err != nil {
-		return err
+		return nil, err
 	}
 	cfg := r.config(simProfile{})
 	cfg.Players = players
 	log, err := cards.ExportMatch(cfg, index, Version)
 	if err != nil {
-		return err
+		return nil, err
 	}
-	return log.WriteFile(path)
+	return log, log.WriteFile(path)
 }
 
 // expandDecks replaces every folder among args by the deck files in it (.yaml, .yml, .json, in
