@@ -11,7 +11,7 @@ import (
 // code digits missing from the hand plus the cards to shed (see distance), and seat gets its
 // weight over the sum. So shedding cards the code does not need, keeping and gathering the ones it
 // does, and making the others draw (+2, Gift) or lose their code (Reset) all raise it. A card laid
-// out for a Gift counts as already gone and replaced by an unknown draw.
+// out for a Gift counts as half gone, and a pending +2 total as cards to shed.
 func (s *State) Evaluate(seat cards.Seat) float64 {
 	if s.phase == phaseOver {
 		return s.Result().Payoff(seat)
@@ -44,10 +44,15 @@ var halfWeights = func() (w [4*TotalCards + 2]float64) {
 	return w
 }()
 
-// weight returns seat's weight in the race: closeness to the power of its distance.
+// weight returns seat's weight in the race: closeness to the power of its distance. A player
+// facing a +2 total counts the cards they are about to draw as cards to shed.
 func (s *State) weight(seat int8) float64 {
-	if c := s.offered[seat]; c != NoCard {
-		return halfWeights[2*s.distance(seat, c)+1]
+	pending := 0
+	if s.phase == phasePlusTwo && seat == s.cur {
+		pending = int(s.pending)
 	}
-	return halfWeights[2*s.distance(seat, NoCard)]
+	if c := s.offered[seat]; c != NoCard {
+		return halfWeights[2*(s.distance(seat, c)+pending)+1]
+	}
+	return halfWeights[2*(s.distance(seat, NoCard)+pending)]
 }

@@ -112,9 +112,13 @@ func randomGameCount() int {
 	return 3000
 }
 
+// TestRandomGamesKeepInvariants plays uniformly random games of 2 to 8 players under every
+// combination of the variants: every card is always somewhere (after every move in the first
+// games, every 97th move and at the end in the others), every game ends within the cap but for a
+// rare few, which are counted and reported.
 func TestRandomGamesKeepInvariants(t *testing.T) {
 	games := randomGameCount()
-	capped, totalMoves, wins, byCode := 0, 0, 0, 0
+	var capped, played, moves [MaxSeats + 1]int
 	var buf []Move
 	for g := 0; g < games; g++ {
 		seats := MinSeats + g%(MaxSeats-MinSeats+1)
@@ -127,24 +131,37 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 			t.Fatalf("game %d after setup: %v", g, err)
 		}
 		r := cards.NewRand(uint64(g) * 7919)
-		moves, err := randomGame(s, &r, buf, func(Move) error { return checkInvariants(s) })
+		n := 0
+		every := func(Move) error {
+			n++
+			if g < 300 || n%97 == 0 {
+				return checkInvariants(s)
+			}
+			return nil
+		}
+		list, err := randomGame(s, &r, buf, every)
+		if err == nil {
+			err = checkInvariants(s)
+		}
 		if err != nil {
-			t.Fatalf("game %d (%d seats): %v", g, seats, err)
+			t.Fatalf("game %d (%d seats, %+v): %v", g, seats, rules, err)
 		}
-		totalMoves += len(moves)
+		played[seats]++
+		moves[seats] += len(list)
 		if !s.Over() {
-			capped++
-			continue
-		}
-		wins++
-		if s.Result().Reason == "code completed" {
-			byCode++
+			capped[seats]++
+		} else if s.Result().Reason != "code completed" {
+			t.Fatalf("game %d ended by %q", g, s.Result().Reason)
 		}
 	}
-	t.Logf("%d random games, %d ended (%d by a code), %d hit the cap of %d moves, %.0f moves a game on average",
-		games, wins, byCode, capped, turnCap, float64(totalMoves)/float64(games))
-	if capped*100 > games {
-		t.Errorf("%d of %d random games hit the cap of %d moves; more than 1%%", capped, games, turnCap)
+	total := 0
+	for seats := MinSeats; seats <= MaxSeats; seats++ {
+		total += capped[seats]
+		t.Logf("%d players: %d games, %.0f moves on average, %d hit the cap of %d moves",
+			seats, played[seats], float64(moves[seats])/float64(played[seats]), capped[seats], turnCap)
+	}
+	if total*100 > games {
+		t.Errorf("%d of %d random games hit the cap of %d moves; more than 1%%", total, games, turnCap)
 	}
 }
 
@@ -180,4 +197,25 @@ func cpuTime() int64 {
 		return 0
 	}
 	return ru.Utime.Nano() + ru.Stime.Nano()
+}
+
+// BenchmarkClone copies a 4-player position (what search does for every simulated game).
+func BenchmarkClone(b *testing.B) {
+	s, _ := NewState(4, 1, RuleSet{}, nil)
+	var sink cards.Engine[Move]
+	for i := 0; i < b.N; i++ {
+		sink = s.Clone()
+	}
+	_ = sink
+}
+
+// BenchmarkSearchDecision is one decision of the search player (300 iterations) in a 4-player
+// position after the deal.
+func BenchmarkSearchDecision(b *testing.B) {
+	s, _ := NewState(4, 1, RuleSet{}, nil)
+	r := cards.NewRand(1)
+	bot := &cards.MCTS[Move]{Iterations: 300}
+	for i := 0; i < b.N; i++ {
+		bot.Choose(s, &r)
+	}
 }
