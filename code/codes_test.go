@@ -94,7 +94,18 @@ func TestOwnCodesTravelInTheLog(t *testing.T) {
 			t.Fatalf("seat %d plays code %s, not from the file", seat+1, s.CodeOf(cards.Seat(seat)))
 		}
 	}
-	again, err := cards.Replay(Game{}, &m.Log)
+	var out strings.Builder
+	if err := m.Log.Encode(&out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "- \"9876\"") {
+		t.Fatalf("the log does not carry the codes:\n%s", out.String())
+	}
+	log, err := cards.DecodeLog("log.yaml", strings.NewReader(out.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := cards.Replay(Game{}, log)
 	if err != nil {
 		t.Fatal(err)
 	}
