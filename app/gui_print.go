@@ -60,6 +60,7 @@ type printDialog struct {
 	backs, flip                  *widget.Select
 	bleed, gap, offsetX, offsetY *widget.Entry
 	bw, oneEach                  *widget.Check
+	selection                    *widget.Entry
 	path                         *widget.Entry
 	preview                      *PagePreview
 	status                       *widget.Label
@@ -110,6 +111,8 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	d.offsetX, d.offsetY = numberEntry("0"), numberEntry("0")
 	d.bw = widget.NewCheck("Black and white", func(bool) { d.update() })
 	d.oneEach = widget.NewCheck("One copy of each card", func(bool) { d.update() })
+	d.selection = widget.NewEntry()
+	d.selection.SetPlaceHolder("all (or 1,3-5, names)")
 	d.path = widget.NewEntry()
 	d.path.SetText(defaultPrintPath(deck))
 	d.preview = NewPagePreview()
@@ -119,7 +122,7 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	d.progress.Hide()
 	d.save = widget.NewButton("Save PDF", d.askSave)
 	d.save.Importance = widget.HighImportance
-	for _, e := range []*widget.Entry{d.bleed, d.gap, d.offsetX, d.offsetY} {
+	for _, e := range []*widget.Entry{d.bleed, d.gap, d.offsetX, d.offsetY, d.selection} {
 		e.OnChanged = changed
 	}
 	d.paper.OnChanged, d.card.OnChanged = changed, changed
@@ -134,8 +137,9 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 		widget.NewFormItem("Backs", d.backs),
 		widget.NewFormItem("Duplex flip", d.flip),
 		widget.NewFormItem("Back offset X/Y (mm)", container.NewGridWithColumns(2, d.offsetX, d.offsetY)),
-		widget.NewFormItem("", d.bw),
+		widget.NewFormItem("Cards", d.selection),
 		widget.NewFormItem("", d.oneEach),
+		widget.NewFormItem("", d.bw),
 	)
 	choose := widget.NewButton("Folder…", d.chooseFolder)
 	saveRow := container.NewBorder(nil, nil, widget.NewLabel("Save to"), container.NewHBox(choose, d.save), d.path)
@@ -188,7 +192,7 @@ func (d *printDialog) printOptions() (*printOptions, error) {
 		return v, nil
 	}
 	o := &printOptions{
-		paper: d.paper.Text, card: d.card.Text, bw: d.bw.Checked, oneEach: d.oneEach.Checked,
+		paper: d.paper.Text, card: d.card.Text, bw: d.bw.Checked, oneEach: d.oneEach.Checked, cards: d.selection.Text,
 		orientation: wordOf(printOrientationChoices, d.orientation.Selected),
 		guides:      wordOf(printGuidesChoices, d.guides.Selected),
 		backs:       wordOf(printBacksChoices, d.backs.Selected),
@@ -260,7 +264,8 @@ func printProblem(err error) string {
 			err = inner
 		}
 	}
-	return strings.TrimPrefix(err.Error(), printing.ErrLayout.Error()+": ")
+	msg := strings.TrimPrefix(err.Error(), printing.ErrLayout.Error()+": ")
+	return strings.TrimPrefix(msg, errBadSelection.Error()+": ")
 }
 
 // plan checks the settings and builds the job and layout.
@@ -275,7 +280,7 @@ func (d *printDialog) plan() error {
 	if d.layout, err = printing.NewLayout(d.opts); err != nil {
 		return err
 	}
-	if d.job, err = flaskPrintJob([]flask.Deck{d.deck}, printSelection{oneEach: o.oneEach, bw: o.bw}); err != nil {
+	if d.job, err = flaskPrintJob([]flask.Deck{d.deck}, printSelection{cards: o.cards, oneEach: o.oneEach, bw: o.bw}); err != nil {
 		return err
 	}
 	if len(d.job.Fronts) == 0 {

@@ -61,6 +61,8 @@ func TestPrintDialogSettings(t *testing.T) {
 		{"unknown paper", func() { d.bleed.SetText("0"); d.paper.SetText("A5") }, `Cannot print: unknown paper "A5" (a4, letter or WxH`, 0, false},
 		{"card larger than the page", func() { d.paper.SetText("A4"); d.card.SetText("300x300") }, "Cannot print: card 300×300 mm does not fit on A4 paper", 0, false},
 		{"custom card fits again", func() { d.card.SetText("90x120") }, "5 cards, 4 per page (2×2, A4 portrait): 2 pages.", 4, true},
+		{"a selection of cards", func() { d.oneEach.SetChecked(false); d.selection.SetText("1, triple attack") }, "6 cards, 4 per page", 4, true},
+		{"an unknown card", func() { d.selection.SetText("9") }, "Cannot print: card 9 is out of range (1-5)", 0, false},
 	}
 	for _, s := range steps {
 		s.act()
