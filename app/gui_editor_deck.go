@@ -113,13 +113,20 @@ func (p *deckPane) updateRow(id widget.ListItemID, obj fyne.CanvasObject) {
 	if name == "" {
 		name = "(unnamed)"
 	}
-	r.name.SetText(name)
 	code := c.Code()
 	if code == "" {
 		code = "blank card"
 	}
-	r.detail.SetText(code)
-	r.amount.SetText(fmt.Sprintf("×%d", c.Amount))
+	setLabel(r.name, name)
+	setLabel(r.detail, code)
+	setLabel(r.amount, fmt.Sprintf("×%d", c.Amount))
+}
+
+// setLabel changes a label's text only when it differs (a refresh measures the text again).
+func setLabel(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
+	}
 }
 
 // refresh shows the collection's cards and the selection.

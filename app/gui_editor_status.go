@@ -66,10 +66,11 @@ func (s *deckStatus) say(msg string) { s.notice.SetText(msg) }
 func (s *deckStatus) refresh() {
 	e := s.e
 	deck := e.coll.Deck()
-	s.count.SetText(fmt.Sprintf("%d / %d cards", deck.Size(), flask.DeckSize))
+	setLabel(s.count, fmt.Sprintf("%d / %d cards", deck.Size(), flask.DeckSize))
 	setInline(s.colour, colourText(deck.Colour()))
 	problems := e.coll.Validate()
-	s.items = s.items[:0]
+	old := s.items
+	s.items = nil
 	for _, p := range problems {
 		card := -1
 		if len(p.Cards) > 0 {
@@ -85,23 +86,33 @@ func (s *deckStatus) refresh() {
 	switch {
 	case len(problems) == 0:
 		s.count.Importance = widget.SuccessImportance
-		s.verdict.SetText("a legal deck")
+		setLabel(s.verdict, "a legal deck")
 	default:
 		s.count.Importance = widget.DangerImportance
-		s.verdict.SetText(fmt.Sprintf("not a legal deck yet (%s): you may still save it", plural(len(problems), "problem")))
+		setLabel(s.verdict, fmt.Sprintf("not a legal deck yet (%s): you may still save it", plural(len(problems), "problem")))
 	}
 	s.count.Refresh()
+	s.head.Refresh() // the colour's width may have changed
+	if sameItems(old, s.items) { // keep the links shown
+		s.items = old
+		return
+	}
+	s.showItems(len(problems))
+}
+
+// showItems makes a link of every item; the first rules ones are errors, the rest warnings.
+func (s *deckStatus) showItems(rules int) {
 	s.problems.Objects = s.problems.Objects[:0]
 	for i := range s.items {
 		it := &s.items[i]
 		icon := theme.ErrorIcon()
-		if i >= len(problems) {
+		if i >= rules {
 			icon = theme.WarningIcon()
 		}
 		card := it.card
 		it.link = newProblemLink(icon, it.text, func() {
 			if card >= 0 {
-				e.selectCard(card)
+				s.e.selectCard(card)
 			}
 		})
 		s.problems.Add(it.link)
@@ -112,7 +123,6 @@ func (s *deckStatus) refresh() {
 	} else {
 		s.scroll.Show()
 	}
-	s.head.Refresh() // the colour's width changed
 }
 
 // colourText writes a deck's colour with its symbols: "💥 red", "💥📘 red and blue", "none".
@@ -134,4 +144,17 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// sameItems tells whether two lists of problems read the same and select the same cards.
+func sameItems(a, b []statusItem) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].text != b[i].text || a[i].card != b[i].card {
+			return false
+		}
+	}
+	return true
 }
