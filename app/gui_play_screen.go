@@ -36,6 +36,7 @@ type matchScreen struct {
 	Passing  bool // the pass screen is up
 
 	win     fyne.Window
+	frames  *frameMeter // measures repaint gaps while a computer thinks (FLASKDECK_FRAMELOG)
 	actions resultActions
 	logBox  *container.Scroll
 	body    *fyne.Container // the table layout, or the pass screen
@@ -59,6 +60,7 @@ func newMatchScreen(win fyne.Window, ctrl *playController, leave func(), actions
 		Log:      widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
 		win:      win,
 		actions:  actions,
+		frames:   newFrameMeter(),
 	}
 	s.Log.Wrapping = fyne.TextWrapWord // long lines wrap instead of widening the panel
 	s.Error.Importance = widget.DangerImportance
@@ -116,6 +118,11 @@ func (s *matchScreen) refresh() {
 	t := c.Match.Table
 	toMove := t.ToMove()
 	over := t.Over()
+	thinking := ""
+	if c.Thinking != cards.NoSeat {
+		thinking = c.Name(c.Thinking)
+	}
+	s.frames.update(thinking)
 	if !over && c.SeatIsHuman(toMove) && toMove != s.Viewer && humanCount(c.Setup.Seats) >= 2 {
 		s.showPass(c.Name(toMove))
 		return

@@ -219,8 +219,8 @@ func (t *codexTable) showSide(e *codex.State, legal []string) {
 		sources.Add(t.drawSource(legal, "draw faceup "+strconv.Itoa(slot), id, codex.Front, "Take"))
 	}
 	res, gold := e.DeckSizes()
-	sources.Add(t.drawSource(legal, "draw resource", e.DeckTop(false), codex.Back, fmt.Sprintf("Resource deck (%d)", res)))
-	sources.Add(t.drawSource(legal, "draw gold", e.DeckTop(true), codex.Back, fmt.Sprintf("Gold deck (%d)", gold)))
+	sources.Add(t.drawSource(legal, "draw resource", e.DeckTop(false), codex.Back, fmt.Sprintf("Resources (%d)", res)))
+	sources.Add(t.drawSource(legal, "draw gold", e.DeckTop(true), codex.Back, fmt.Sprintf("Gold (%d)", gold)))
 	t.side.Add(sources)
 	t.side.Refresh()
 }
