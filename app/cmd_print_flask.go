@@ -53,8 +53,8 @@ func flaskPrintJob(decks []flask.Deck, sel printSelection) (printing.Job, error)
 	job := printing.Job{Title: strings.Join(titles, " + ")}
 	for _, i := range idx {
 		e := all[i]
-		copies := max(e.card.Amount, 1)
-		if sel.oneEach {
+		copies := e.card.Amount // a card of amount 0 is not in the deck: printed only when picked
+		if sel.oneEach || (copies < 1 && sel.cards != "") {
 			copies = 1
 		}
 		face := flask.CardFace(e.card, flask.FaceOptions{BlackAndWhite: sel.bw, PictureDir: e.dir})
