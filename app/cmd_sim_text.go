@@ -48,7 +48,7 @@ func writeSimText(w io.Writer, r *cards.SimReport) {
 	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "player\tplays\tdeck\tgames\twins\tdraws\tlosses\twin rate\t95% interval")
+	fmt.Fprintln(tw, "player\tcomputer\tdeck\tgames\twins\tdraws\tlosses\twin rate\t95% interval")
 	for _, p := range r.Players {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%s\t%s\n", p.Name, p.Player, orDash(p.Deck), p.Games, p.Wins, p.Draws, p.Losses,
 			pct(p.WinRate.Rate), interval(p.WinRate))
