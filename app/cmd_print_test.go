@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/flaskdeck/flaskdeck/flask"
 )
 
 func TestPrintCommand(t *testing.T) {
@@ -160,5 +162,32 @@ func TestPrintDate(t *testing.T) {
 	}
 	if d, _ := printDate("2025-01-31", now); !d.Equal(time.Date(2025, 1, 31, 0, 0, 0, 0, time.UTC)) {
 		t.Errorf("--date = %v", d)
+	}
+}
+
+func TestFlaskPrintJobCopies(t *testing.T) {
+	comp, err := flask.ParseComposition("R1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck := flask.Deck{Name: "Mine", Cards: []flask.Card{{Name: "A", Composition: comp, Amount: 2}, {Name: "B", Composition: comp, Amount: 0}, {Name: "C", Composition: comp, Amount: 3}}}
+	tests := []struct {
+		sel  printSelection
+		want int
+	}{
+		{printSelection{}, 5},                          // 2 + 0 + 3
+		{printSelection{oneEach: true}, 3},             // one of each, B included
+		{printSelection{cards: "b"}, 1},                // picked, so printed once
+		{printSelection{cards: "3,1"}, 5},              // C ×3 then A ×2
+		{printSelection{cards: "c", oneEach: true}, 1}, // one C
+	}
+	for _, tt := range tests {
+		job, err := flaskPrintJob([]flask.Deck{deck}, tt.sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(job.Fronts) != tt.want || len(job.Backs) != 1 || job.Title != "Mine" {
+			t.Errorf("%+v: %d fronts, %d backs, title %q; want %d fronts, 1 shared back", tt.sel, len(job.Fronts), len(job.Backs), job.Title, tt.want)
+		}
 	}
 }
