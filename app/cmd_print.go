@@ -110,8 +110,10 @@ func runPrint(s *Streams, o *printOptions, args []string) error {
 	if err != nil {
 		return err
 	}
-	if _, err := printing.NewLayout(opts); err != nil {
-		return err // before reading any deck: the layout alone is impossible
+	if o.card != "" {
+		if _, err := printing.NewLayout(opts); err != nil {
+			return err // before reading any deck: the layout alone is impossible
+		}
 	}
 	job, err := src.job(args, printSelection{cards: o.cards, oneEach: o.oneEach, bw: o.bw})
 	if err != nil {

@@ -37,6 +37,7 @@ func TestPrintCommand(t *testing.T) {
 		// landscape 285/63=4.5 by 198/41=4.8 only 4×4.
 		{"codex at its own size", []string{"--game", "codex"}, ExitOK, "102 cards on 6 pages (A4 portrait, 3×6 per page)", ""},
 		{"codex selection with their backs", []string{"--game", "codex", "--cards", "1-4", "--backs", "duplex"}, ExitOK, "4 cards on 2 pages", ""},
+		{"small paper fits Codex cards but not poker", []string{"--game", "codex", "--cards", "1", "--paper", "80x60"}, ExitOK, "1 card on 1 page (80×60 mm landscape, 1×1 per page)", ""},
 		{"CODE cards through the same path", []string{"--game", "code"}, ExitOK, "120 cards on 14 pages (A4 portrait, 3×3 per page)", ""},
 		{"codex scaled to poker when asked", []string{"--game", "codex", "--card", "poker"}, ExitOK, "102 cards on 12 pages (A4 portrait, 3×3 per page)", ""},
 
