@@ -126,3 +126,21 @@ func TestSearchBudgetByTimeAndPlayoutCount(t *testing.T) {
 		t.Errorf("a 20 ms search ran %d playouts", timed.Playouts)
 	}
 }
+
+func TestSearchAsksThePlayoutPolicyOfTheWorldItPlaysOut(t *testing.T) {
+	g := newToy(2, 4, 21)
+	g.policy = &toyPolicy{}
+	r := NewRand(1)
+	(&MCTS[toyMove]{Iterations: 100}).Choose(g, &r)
+	if g.policy.calls == 0 {
+		t.Fatal("the playout policy was never asked")
+	}
+	if g.policy.mismatches != 0 {
+		t.Errorf("%d of %d calls were given moves of another state", g.policy.mismatches, g.policy.calls)
+	}
+	*g.policy = toyPolicy{}
+	(&MCTS[toyMove]{Iterations: 100, UniformPlayouts: true}).Choose(g, &r)
+	if g.policy.calls != 0 {
+		t.Errorf("UniformPlayouts still asked the policy %d times", g.policy.calls)
+	}
+}

@@ -16,6 +16,8 @@ type MCTS[M Move] struct {
 	Duration    time.Duration // thinking time per decision, checked every few iterations
 	Exploration float64       // UCB exploration constant; 0 means 0.7
 	MaxPlayout  int           // playout length cap in moves; 0 means 2000 (then Evaluate decides)
+	// UniformPlayouts ignores the engine's PlayoutPolicy and plays out uniformly at random.
+	UniformPlayouts bool
 
 	// Playouts counts the simulated games of the last decision, for reports and benchmarks.
 	Playouts int
@@ -32,13 +34,13 @@ type mctsNode[M Move] struct {
 
 // mctsRun is the working memory of one decision.
 type mctsRun[M Move] struct {
-	nodes    []mctsNode[M]
-	buf      []M
-	untried  []M
-	payoff   []float64
-	path     []int32
-	resigner Resigner[M]
-	policy   PlayoutPolicy[M]
+	nodes     []mctsNode[M]
+	buf       []M
+	untried   []M
+	payoff    []float64
+	path      []int32
+	resigner  Resigner[M]
+	usePolicy bool
 }
 
 // legal lists the moves of world the search considers: the legal ones, resigning left out.
@@ -91,7 +93,7 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 	}
 	run.nodes[0] = mctsNode[M]{mover: NoSeat}
 	run.resigner, _ = e.(Resigner[M])
-	run.policy, _ = e.(PlayoutPolicy[M])
+	run.usePolicy = !s.UniformPlayouts
 	world := e.Clone()
 	copier, reuse := world.(Copier[M])
 	n := 0
@@ -171,15 +173,19 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		cur = best
 		path = append(path, cur)
 	}
-	// Playout.
+	// Playout, by the world's own rule of thumb when it has one.
+	var policy PlayoutPolicy[M]
+	if run.usePolicy {
+		policy, _ = world.(PlayoutPolicy[M])
+	}
 	for steps := 0; !world.Over() && steps < maxPlayout; steps++ {
 		moves := run.legal(world)
 		if len(moves) == 0 {
 			break
 		}
 		var m M
-		if run.policy != nil {
-			m = run.policy.PlayoutMove(moves, r)
+		if policy != nil {
+			m = policy.PlayoutMove(moves, r)
 		} else {
 			m = moves[r.Intn(len(moves))]
 		}

@@ -22,6 +22,7 @@ type toy struct {
 	out     []bool
 	winners []Seat
 	over    bool
+	policy  *toyPolicy // shared by copies: counts playout-policy calls
 }
 
 type toyMove struct {
@@ -209,3 +210,27 @@ func (toyGame) New(cfg Config) (Table, error) {
 func errorsIs(err, target error) bool { return errors.Is(err, target) }
 
 func errorsAs(err error, target any) bool { return errors.As(err, target) }
+
+// toyPolicy counts, for the playout-policy test, how often the toy's PlayoutMove was asked, and how
+// often the moves it was given were not the legal moves of the state it was asked on.
+type toyPolicy struct{ calls, mismatches int }
+
+// PlayoutMove plays uniformly (so other tests are unaffected) and checks it is asked on the right
+// state.
+func (t *toy) PlayoutMove(moves []toyMove, r *Rand) toyMove {
+	if t.policy != nil {
+		t.policy.calls++
+		legal := withoutResign[toyMove](t, t.Legal(nil))
+		if len(legal) != len(moves) {
+			t.policy.mismatches++
+		} else {
+			for i := range legal {
+				if legal[i] != moves[i] {
+					t.policy.mismatches++
+					break
+				}
+			}
+		}
+	}
+	return moves[r.Intn(len(moves))]
+}

@@ -60,3 +60,36 @@ func TestTournament(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayoutPolicyHelpsTheSearch plays mcts:300 with Flask's playout rule of thumb against mcts:300
+// with uniform playouts (FLASKDECK_TOURNAMENT=N games, seats swapped) and checks it scores above half.
+func TestPlayoutPolicyHelpsTheSearch(t *testing.T) {
+	games, _ := strconv.Atoi(os.Getenv("FLASKDECK_TOURNAMENT"))
+	if games <= 0 {
+		t.Skip("set FLASKDECK_TOURNAMENT=N to play N games")
+	}
+	r := cards.NewRand(78)
+	score := 0.0
+	for g := 0; g < games; g++ {
+		e, err := NewFromConfig(cards.Config{Seats: 2, Seed: uint64(g) + 5000})
+		if err != nil {
+			t.Fatal(err)
+		}
+		with := &cards.MCTS[Move]{Iterations: 300}
+		without := &cards.MCTS[Move]{Iterations: 300, UniformPlayouts: true}
+		bots, seatWith := []cards.Bot[Move]{with, without}, cards.Seat(g%2)
+		if seatWith == 1 {
+			bots[0], bots[1] = bots[1], bots[0]
+		}
+		for !e.Over() {
+			if err := e.Play(bots[e.ToMove()].Choose(e, &r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		score += e.Result().Payoff(seatWith)
+	}
+	t.Logf("mcts:300 with the playout policy scored %.1f%% in %d games against uniform playouts", 100*score/float64(games), games)
+	if score/float64(games) <= 0.5 {
+		t.Errorf("the playout policy does not help")
+	}
+}
