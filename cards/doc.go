@@ -7,4 +7,8 @@
 // checks. Moves are written in each game's notation, which is simply the move's String(): a written
 // move is decoded by finding the legal move with that notation, so decoding never disagrees with
 // encoding.
+//
+// Engines may also implement optional interfaces that computer players use when present: Resigner
+// (bots never resign), Copier (search reuses one state instead of cloning per simulated game) and
+// PlayoutPolicy (a game's rule of thumb for simulated games).
 package cards
