@@ -15,6 +15,7 @@ type choiceOption struct {
 	Label string
 	Move  string
 	Face  *cards.Face
+	Icon  fyne.Resource // shown on the button, e.g. a resource's colour
 }
 
 // choiceDialog asks the player to move by picking one of a few answers, in a modal dialog that has
@@ -42,6 +43,9 @@ func showChoice(win fyne.Window, title, question string, options []choiceOption,
 			c.Hide()
 			play(move)
 		})
+		if o.Icon != nil {
+			b.SetIcon(o.Icon)
+		}
 		c.Buttons = append(c.Buttons, b)
 		if o.Face != nil {
 			width := float32(220)

@@ -165,7 +165,11 @@ func (t *codeTable) showHand(e *code.State) {
 		t.Hand, t.Cards = append(t.Hand, face), append(t.Cards, c)
 		row.Add(container.NewStack(frame, container.NewPadded(face)))
 	}
-	t.hand.Add(titled(fmt.Sprintf("Your hand (%d) — tap one card or a pair", len(t.Cards)), row))
+	title := fmt.Sprintf("Your hand (%d)", len(t.Cards))
+	if t.st.CanPlay {
+		title += " — tap one card or a pair"
+	}
+	t.hand.Add(titled(title, row))
 	t.hand.Refresh()
 }
 

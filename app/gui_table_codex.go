@@ -123,6 +123,8 @@ func (t *codexTable) prompt(e *codex.State, seat cards.Seat, targets []codexTarg
 		return "The game is over."
 	case !st.CanPlay:
 		return fmt.Sprintf("Waiting for %s (%s)… — showing %s's play area.", st.name(e.ToMove()), e.Phase(), st.name(seat))
+	case e.Phase() == codex.SetupPhase:
+		return st.name(st.Viewer) + ", set up: your starter's side, your colour, then your secret objective."
 	case e.Phase() == codex.DrawPhase:
 		return st.name(st.Viewer) + ", draw a card: a face-up card or the top of a deck (right)."
 	case e.Phase() == codex.PlacePhase && seat != st.Viewer:

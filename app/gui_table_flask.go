@@ -252,7 +252,7 @@ func (t *flaskTable) askChoice(v flask.View, m flaskMoves) {
 		}
 		options = append(options, choiceOption{Label: "Let it pass", Move: m.Pass})
 	case len(m.PayAny) > 0:
-		title = "Pay ❔"
+		title = "Pay a resource of any kind"
 		question = fmt.Sprintf("Which counter pays the next resource of any kind? (%d left)", v.Pay)
 		options = counterOptions(m.PayAny, counters)
 	case len(m.Gain) > 0:
@@ -296,12 +296,14 @@ func counterOptions(moves []string, counters [4]int) []choiceOption {
 	out := make([]choiceOption, len(moves))
 	for i, mv := range moves {
 		label := lastWord(mv)
+		var icon fyne.Resource
 		for c, n := range flaskCounterNames {
 			if n == label {
 				label = fmt.Sprintf("%s (%d)", label, counters[c])
+				icon = swatch(flaskColours[c])
 			}
 		}
-		out[i] = choiceOption{Label: label, Move: mv}
+		out[i] = choiceOption{Label: label, Move: mv, Icon: icon}
 	}
 	return out
 }
