@@ -53,7 +53,7 @@ func (s *State) appendDiscards(dst []Move, must Card) []Move {
 	held := s.held[s.cur]
 	top := s.NumberTop()
 	target := cardDigits[top]
-	singles := held & (digitSet[target] | colourSet[top.Colour()])
+	singles := held & (digitSet[target] | colourSet[cardColours[top]])
 	if must != NoCard {
 		singles &= 1 << must
 	}

@@ -8,17 +8,19 @@ type cardSet uint64
 
 // Precomputed sets of faces.
 var (
-	numberSet  cardSet                 // every number face
-	actionSet  cardSet                 // every action face
-	digitSet   [numDigits]cardSet      // the number faces of each digit
-	upToDigit  [numDigits]cardSet      // the number faces of digits 0..d
-	colourSet  [numColours + 1]cardSet // the number faces of each colour (index Colour)
-	cardDigits [numFaces]int8          // Card.Digit, by table
+	numberSet   cardSet                 // every number face
+	actionSet   cardSet                 // every action face
+	digitSet    [numDigits]cardSet      // the number faces of each digit
+	upToDigit   [numDigits]cardSet      // the number faces of digits 0..d
+	colourSet   [numColours + 1]cardSet // the number faces of each colour (index Colour)
+	cardDigits  [numFaces]int8          // Card.Digit, by table
+	cardColours [numFaces]Colour        // Card.Colour, by table
 )
 
 func init() {
 	for c := Card(0); c < numFaces; c++ {
 		cardDigits[c] = int8(c.Digit())
+		cardColours[c] = c.Colour()
 		switch {
 		case c.IsNumber():
 			numberSet |= 1 << c

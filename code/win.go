@@ -6,16 +6,24 @@ import "math/bits"
 // (actor) first, then the others in turn order. Only the hands and codes the move changed are
 // looked at: any other hand was checked after an earlier move.
 func (s *State) checkWin(actor int8) {
-	four := false
+	four := uint8(0)
 	for ch := s.changed; ch != 0; ch &= ch - 1 {
-		four = four || s.handN[bits.TrailingZeros8(ch)] == 4
+		if seat := bits.TrailingZeros8(ch); s.handN[seat] == 4 {
+			four |= 1 << seat
+		}
 	}
-	if !four {
+	if four == 0 {
 		return // a winning hand has four cards
+	}
+	if four&(four-1) == 0 { // one candidate: no order to respect
+		if seat := int8(bits.TrailingZeros8(four)); !s.resigned[seat] && s.spellsCode(seat) {
+			s.finish(seat, reasonCode)
+		}
+		return
 	}
 	seat := actor
 	for i := int8(0); i < s.n; i++ {
-		if s.changed&(1<<seat) != 0 && !s.resigned[seat] && s.spellsCode(seat) {
+		if four&(1<<seat) != 0 && !s.resigned[seat] && s.spellsCode(seat) {
 			s.finish(seat, reasonCode)
 			return
 		}
