@@ -201,3 +201,23 @@ func TestPlayoutPolicyPicksLegalMovesAndEndsGames(t *testing.T) {
 	}
 	t.Logf("playout-policy games: %.0f moves on average", float64(total)/200)
 }
+
+// TestMovesDoNotAllocate plays whole random games and counts heap allocations after the deal:
+// move generation, play and the win check allocate nothing.
+func TestMovesDoNotAllocate(t *testing.T) {
+	r := cards.NewRand(8)
+	buf := make([]Move, 0, 512)
+	seed := uint64(0)
+	allocs := testing.AllocsPerRun(20, func() {
+		seed++
+		s, _ := NewState(4, seed, RuleSet{}, nil)
+		for n := 0; !s.Over() && n < turnCap; n++ {
+			buf = s.Legal(buf[:0])
+			_ = s.Play(buf[r.Intn(len(buf)-1)])
+		}
+	})
+	// NewState allocates the state and the shuffled code order: two allocations a game.
+	if allocs > 2 {
+		t.Fatalf("%.1f allocations a game, want at most the 2 of the deal", allocs)
+	}
+}
