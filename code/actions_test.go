@@ -66,7 +66,11 @@ func TestPlusTwoChainOfThree(t *testing.T) {
 	if s.ToMove() != 3 || s.Pending() != 6 {
 		t.Fatalf("to move %s with %d pending, want seat 4 with 6", s.ToMove(), s.Pending())
 	}
+	turns := s.Turns()
 	play(t, s, "take 6")
+	if s.Turns() != turns+1 {
+		t.Fatalf("taking the total should end one turn: %d → %d", turns, s.Turns())
+	}
 	if s.HandSize(3) != 8 || s.Turn() != 0 || s.Pending() != 0 {
 		t.Fatalf("seat 4 has %d cards (want 8), turn %s (want seat 1), pending %d", s.HandSize(3), s.Turn(), s.Pending())
 	}

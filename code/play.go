@@ -76,6 +76,7 @@ func (s *State) apply(m Move) {
 
 // endTurn passes the turn to the next player.
 func (s *State) endTurn() {
+	s.turns++
 	s.phase, s.drawn = phaseTurn, NoCard
 	s.cur = s.next(s.cur)
 }

@@ -47,6 +47,7 @@ type State struct {
 	winner  int8  // the winner when the game is over, -1 for none
 	reason  uint8 // how the game ended (reasonCode…)
 	moves   int32 // moves played so far
+	turns   int32 // turns ended so far
 
 	offered     [MaxSeats]Card // Gift: the card each player laid out
 	resigned    [MaxSeats]bool
@@ -136,6 +137,10 @@ func (s *State) Copy() *State {
 
 // Moves returns the number of moves played.
 func (s *State) Moves() int { return int(s.moves) }
+
+// Turns returns the number of turns ended so far (cards.TurnCounter: a Gift's answers and a
+// decision after drawing belong to the turn they happen in).
+func (s *State) Turns() int { return int(s.turns) }
 
 // Rules returns the match's rule variants.
 func (s *State) Rules() RuleSet { return s.rules }
