@@ -16,7 +16,7 @@ import (
 //	skip=N                    the first N moves are played by greedy computer players, then the seats take over
 //	rule.NAME=VALUE           a rule variant
 //	deck.N=NAME               seat N's deck (Flask), counted from 1
-//	replay                    open the step-by-step replay of the match instead
+//	replay[=STEP]             open the step-by-step replay of the match instead (at STEP)
 //	plain                     play on the generic table
 const openEnv = "FLASKDECK_OPEN"
 
@@ -38,7 +38,7 @@ func (p *playSection) openFromSpec(spec string) error {
 	}
 	setup := playSetup{Game: g, Seed: 1, Rules: map[string]string{}}
 	seats := []string{"human", "greedy"}
-	skip, replay, plain := 0, false, false
+	skip, replay, plain, step := 0, false, false, 0
 	decks := map[int]string{}
 	for _, kv := range parts[1:] {
 		key, value, _ := strings.Cut(kv, "=")
@@ -52,6 +52,9 @@ func (p *playSection) openFromSpec(spec string) error {
 			skip, err = strconv.Atoi(value)
 		case key == "replay":
 			replay = true
+			if value != "" {
+				step, err = strconv.Atoi(value)
+			}
 		case key == "plain":
 			plain = true
 		case strings.HasPrefix(key, "rule."):
@@ -96,6 +99,7 @@ func (p *playSection) openFromSpec(spec string) error {
 			return err
 		}
 		p.ShowReplay(h)
+		p.Replay.Go(step)
 		return nil
 	}
 	p.playMatch(setup, m, movers)

@@ -84,10 +84,7 @@ func (b *codexBoard) redraw() {
 	size := fyne.NewSize(2*codexMargin+float32(maxX-minX)*float32(codexStepX)*z+cardW,
 		2*codexMargin+float32(maxY-minY)*float32(codexStepY)*z+cardH)
 	pan := newTapSurface(color.Transparent, nil)
-	pan.OnDragged = func(d fyne.Position) {
-		b.Scroll.Offset = fyne.NewPos(b.Scroll.Offset.X-d.X, b.Scroll.Offset.Y-d.Y)
-		b.Scroll.Refresh()
-	}
+	pan.OnDragged = b.pan
 	pan.Resize(size)
 	objs := []fyne.CanvasObject{pan}
 	for _, p := range b.area {
@@ -102,6 +99,7 @@ func (b *codexBoard) redraw() {
 		move := t.Move
 		r := newTapSurface(color.NRGBA{0x29, 0x6f, 0xf6, 0x55}, func() { b.play(move) })
 		r.Stroke = hl
+		r.OnDragged = b.pan
 		r.Resize(fyne.NewSize(cardW, cardH))
 		r.Move(at(t.X, t.Y))
 		b.Targets = append(b.Targets, r)
@@ -113,6 +111,16 @@ func (b *codexBoard) redraw() {
 	extent := canvas.NewRectangle(color.Transparent)
 	extent.SetMinSize(size)
 	b.Scroll.Content = container.NewStack(extent, b.inner)
+	b.Scroll.Refresh()
+}
+
+// pan moves the view by a drag, within the board.
+func (b *codexBoard) pan(d fyne.Position) {
+	content := b.Scroll.Content.MinSize()
+	view := b.Scroll.Size()
+	x := min(max(0, b.Scroll.Offset.X-d.X), max(0, content.Width-view.Width))
+	y := min(max(0, b.Scroll.Offset.Y-d.Y), max(0, content.Height-view.Height))
+	b.Scroll.Offset = fyne.NewPos(x, y)
 	b.Scroll.Refresh()
 }
 

@@ -105,3 +105,25 @@ func TestCodexMatchThroughTheUI(t *testing.T) {
 		t.Errorf("after Ann resigns the result is not shown:\n%s", shown)
 	}
 }
+
+// TestPlainViewPlaysAnyGame switches a Codex match to the generic table and plays a setup move
+// with its buttons: every game stays playable without its own table.
+func TestPlainViewPlaysAnyGame(t *testing.T) {
+	p, loop, _ := newTestSection(t, codex.Game{})
+	setup := playSetup{Game: codex.Game{}, Seed: 1, Seats: []playSeat{{Name: "Ann"}, {Name: "Robo", Bot: &cards.BotSpec{Level: cards.LevelRandom}}}}
+	if err := p.StartMatch(setup); err != nil {
+		t.Fatal(err)
+	}
+	c := p.Match.Ctrl
+	loop.runUntil(t, "Ann's turn", func() bool { return c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat }, 10*time.Second)
+	test.Tap(p.Match.Plain)
+	g := genericOf(t, p)
+	if !strings.Contains(g.Text.Text, "Codex Naturalis") || len(g.MoveButtons) == 0 {
+		t.Fatalf("the plain view shows %q with %d moves", g.Text.Text, len(g.MoveButtons))
+	}
+	first := g.MoveButtons[0].Text
+	test.Tap(g.MoveButtons[0])
+	if moves := c.Match.Log.Moves; moves[len(moves)-1] != first {
+		t.Errorf("tapping %q logged %q", first, moves[len(moves)-1])
+	}
+}
