@@ -52,6 +52,7 @@ func newDeckStatus(e *deckEditor) *deckStatus {
 	s.notice.Alignment = fyne.TextAlignTrailing
 	s.head = container.NewHBox(s.count, widget.NewLabel("Colour"), container.NewCenter(s.colour), s.verdict)
 	s.scroll = scroll
+	scroll.Hide() // shown with the first problem
 	s.root = container.NewBorder(container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, s.head, nil, s.notice)), nil, nil, nil, scroll)
 	return s
 }

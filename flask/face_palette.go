@@ -29,7 +29,8 @@ func newPalette(bw bool) facePalette {
 		grey := func(v uint8) cards.Color { return cards.RGB(v, v, v) }
 		return facePalette{
 			bw: true, background: grey(255), ink: grey(0), muted: grey(0x55), glass: grey(255), glyph: grey(0),
-			resource: [Any + 1]cards.Color{grey(0x60), grey(0x30), grey(0x80), grey(0xa8), grey(0xd0), grey(0x90)},
+			// light greys, told apart by the symbols' signs and the emblem's labels: little ink
+			resource: [Any + 1]cards.Color{grey(0x70), grey(0x8c), grey(0x6c), grey(0xb0), grey(0xd0), grey(0xc0)},
 		}
 	}
 	return facePalette{
