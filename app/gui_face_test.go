@@ -110,3 +110,26 @@ func BenchmarkFacePaint(b *testing.B) {
 		w.Canvas().Capture()
 	}
 }
+
+// BenchmarkFaceRasters measures rasterizing every polygon of a preview-size face (the part of
+// drawing a face the app does itself; rectangles, circles, lines and text are the driver's).
+func BenchmarkFaceRasters(b *testing.B) {
+	deck, _ := flask.Preset("red")
+	const scale = 4.5 // px per mm: a 285-px-wide preview
+	var shapes []*shapeRaster
+	for _, c := range deck.Cards {
+		f := flask.CardFace(c, flask.FaceOptions{})
+		f.Walk(func(it cards.Item) {
+			if p, ok := it.(*cards.Polygon); ok {
+				shapes = append(shapes, newShapeRaster(p.Points, p.Fill, p.Stroke, p.StrokeWidth))
+			}
+		})
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, s := range shapes {
+			s.render(int(s.box.W*scale)+1, int(s.box.H*scale)+1)
+		}
+	}
+	b.ReportMetric(float64(len(shapes))/float64(len(deck.Cards)), "polygons/face")
+}
