@@ -68,6 +68,12 @@ func newDeckEditor(a fyne.App, win fyne.Window) *deckEditor {
 	e.build()
 	e.autosave = newAutosaver(e)
 	e.refresh()
+	a.Settings().AddListener(func(fyne.Settings) { // the system switched between light and dark
+		fyne.Do(func() {
+			e.comp.restyle()
+			e.refresh()
+		})
+	})
 	return e
 }
 

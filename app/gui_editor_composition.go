@@ -23,6 +23,7 @@ type compositionPanel struct {
 	code    *widget.Label
 	cost    *FaceView
 	rows    map[flask.Base]*baseRow
+	effects map[flask.Base]*FaceView // each base card's cost and effect
 	summary *fyne.Container // the cost line
 	root    *fyne.Container
 	current flask.Composition
@@ -48,7 +49,7 @@ const inlineScale = 4.2
 const inlineMinWidth = 120
 
 func newCompositionPanel(e *deckEditor) *compositionPanel {
-	p := &compositionPanel{e: e, rows: map[flask.Base]*baseRow{}}
+	p := &compositionPanel{e: e, rows: map[flask.Base]*baseRow{}, effects: map[flask.Base]*FaceView{}}
 	p.code = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	p.cost = newInlineView("")
 	title := widget.NewLabelWithStyle("Composition", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -87,6 +88,7 @@ func (p *compositionPanel) newRow(b flask.Base) fyne.CanvasObject {
 	}
 	name := widget.NewLabelWithStyle(b.Name(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	effect := newInlineView(baseSummary(b))
+	p.effects[b] = effect
 	left := container.NewHBox(baseBadge(b), name)
 	effect.Leading = true
 	effect.MinWidth = min(effect.MinWidth, inlineMinWidth) // narrower panes draw it smaller
@@ -175,5 +177,15 @@ func (p *compositionPanel) show(c flask.Composition, ok bool) {
 		r.count.SetText(strconv.Itoa(n))
 		enableAll(ok && n > 0, r.minus)
 		enableAll(ok && n < b.MaxCount(), r.plus)
+	}
+}
+
+// restyle redraws the base cards' costs and effects in the theme's text colour (after a theme
+// change; the other inline lines are redrawn by every refresh).
+func (p *compositionPanel) restyle() {
+	for b, v := range p.effects {
+		w := v.MinWidth
+		setInline(v, baseSummary(b))
+		v.MinWidth = w
 	}
 }

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"image/color"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -387,3 +389,36 @@ func TestBlackAndWhiteToggle(t *testing.T) {
 		t.Error("colour preview still white")
 	}
 }
+
+// TestThemeChangeRedrawsInlineText checks that the cost and effect lines drawn as the cards draw
+// them follow a switch between light and dark.
+func TestThemeChangeRedrawsInlineText(t *testing.T) {
+	g, e := newTestGUI(t, preset(t, "red"))
+	ink := func() cards.Color {
+		var c cards.Color
+		e.comp.effects[flask.R1].Face.Walk(func(it cards.Item) {
+			if x, ok := it.(*cards.Text); ok {
+				c = x.Color
+			}
+		})
+		return c
+	}
+	for _, variant := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
+		g.App.Settings().SetTheme(&variantTheme{variant})
+		r, gr, b, _ := theme.Color(theme.ColorNameForeground).RGBA()
+		want := cards.Color{R: uint8(r >> 8), G: uint8(gr >> 8), B: uint8(b >> 8), A: 255}
+		if got := ink(); got != want {
+			t.Errorf("variant %d: effect text %s, want the theme's %s", variant, got, want)
+		}
+	}
+}
+
+// variantTheme is the default theme forced to one variant.
+type variantTheme struct{ variant fyne.ThemeVariant }
+
+func (v *variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.Color {
+	return theme.DefaultTheme().Color(n, v.variant)
+}
+func (v *variantTheme) Font(s fyne.TextStyle) fyne.Resource     { return theme.DefaultTheme().Font(s) }
+func (v *variantTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
+func (v *variantTheme) Size(n fyne.ThemeSizeName) float32       { return theme.DefaultTheme().Size(n) }
