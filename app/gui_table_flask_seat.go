@@ -3,6 +3,7 @@ package app
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -54,9 +55,10 @@ func resourceTrack(counters [4]int) fyne.CanvasObject {
 	return rows
 }
 
-// flaskSeatPanel draws one seat's part of the table: name, counters, hand size, deck and discard
-// pile, reaction piles face down, and the cards played this turn.
-func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn bool) fyne.CanvasObject {
+// flaskSeatPanel draws one seat's part of the table: name, counters, hand size (and, for another
+// seat, the hand cards everyone has seen), deck and discard pile, reaction piles face down, and the
+// cards played this turn. own is set for the viewer's seat, whose hand is drawn apart.
+func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool) fyne.CanvasObject {
 	title := name
 	switch {
 	case s.Out:
@@ -72,6 +74,15 @@ func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn bool) fyne.Can
 		counts += " (top: " + s.DiscardTop.Label + ")"
 	}
 	info := container.NewVBox(head, resourceTrack(s.Counters), widget.NewLabel(counts))
+	if !own && len(s.Hand) > 0 {
+		seen := make([]string, len(s.Hand))
+		for i, c := range s.Hand {
+			seen[i] = c.Label
+		}
+		known := widget.NewLabel("Seen in hand: " + strings.Join(seen, ", "))
+		known.Wrapping = fyne.TextWrapWord
+		info.Add(known)
+	}
 	row := container.NewHBox(info)
 	if len(s.Piles) > 0 {
 		piles := container.NewHBox()
