@@ -422,3 +422,70 @@ func (v *variantTheme) Color(n fyne.ThemeColorName, _ fyne.ThemeVariant) color.C
 func (v *variantTheme) Font(s fyne.TextStyle) fyne.Resource     { return theme.DefaultTheme().Font(s) }
 func (v *variantTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 func (v *variantTheme) Size(n fyne.ThemeSizeName) float32       { return theme.DefaultTheme().Size(n) }
+
+// tapDialogButton taps the button of the top dialog whose text is label.
+func tapDialogButton(t *testing.T, w fyne.Window, label string) {
+	t.Helper()
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatalf("no dialog to tap %q in", label)
+	}
+	for _, o := range test.LaidOutObjects(top) {
+		if b, ok := o.(*widget.Button); ok && b.Text == label {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no button %q in the dialog (%s)", label, overlayTexts(w))
+}
+
+func TestReplacingUnsavedChangesAsksFirst(t *testing.T) {
+	g, e := newTestGUI(t, preset(t, "blue"))
+	test.Tap(e.comp.rows[flask.R1].plus)
+	if !strings.HasPrefix(g.Window.Title(), "• Blue") {
+		t.Errorf("title %q does not mark unsaved changes", g.Window.Title())
+	}
+	e.newDeck()
+	if e.coll.Name() != "Blue" {
+		t.Fatal("New replaced unsaved changes without asking")
+	}
+	tapDialogButton(t, g.Window, "Cancel")
+	if e.coll.Name() != "Blue" || !e.coll.Dirty() {
+		t.Fatal("Cancel lost the changes")
+	}
+	e.openPreset("green")
+	tapDialogButton(t, g.Window, "Don't save")
+	if e.coll.Name() != "Green" || e.coll.Dirty() || e.coll.Path() != "" {
+		t.Errorf("after Don't save: %q dirty %v path %q", e.coll.Name(), e.coll.Dirty(), e.coll.Path())
+	}
+	if strings.HasPrefix(g.Window.Title(), "•") {
+		t.Errorf("title %q marks a clean deck", g.Window.Title())
+	}
+}
+
+func TestImportAndExportTheOriginalJSON(t *testing.T) {
+	_, e := newTestGUI(t, oneCardDeck())
+	dir := t.TempDir()
+	red := preset(t, "red")
+	src := filepath.Join(dir, "flask_cards.json")
+	if err := flask.SaveDeck(src, red); err != nil {
+		t.Fatal(err)
+	}
+	e.importFile(src)
+	if e.coll.Len() != len(red.Cards) || e.coll.Path() != "" {
+		t.Fatalf("import: %d cards, path %q (an import has no file until saved as YAML)", e.coll.Len(), e.coll.Path())
+	}
+	test.Tap(e.comp.rows[flask.B2].plus)
+	out := filepath.Join(dir, "export") // the extension is added
+	e.exportFile(out)
+	back, err := flask.LoadDeck(out + ".json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(back.Cards) != len(red.Cards) || back.Cards[0].Code() != "B2 - R2" {
+		t.Errorf("exported %d cards, first %q", len(back.Cards), back.Cards[0].Code())
+	}
+	if !e.coll.Dirty() || e.coll.Path() != "" {
+		t.Error("exporting must not save the collection nor give it a file")
+	}
+}
