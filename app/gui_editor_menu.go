@@ -50,6 +50,9 @@ func (e *deckEditor) mainMenu() *fyne.MainMenu {
 	presets.ChildMenu = fyne.NewMenu("", presetItems...)
 	m.recent = fyne.NewMenuItem("Open recent", nil)
 	m.recent.ChildMenu = fyne.NewMenu("")
+	// Our own Quit (Fyne's would quit without asking about unsaved changes).
+	quit := item("Quit", shortcut(fyne.KeyQ, false), e.askClose)
+	quit.IsQuit = true
 	file := fyne.NewMenu("File",
 		item("New", shortcut(fyne.KeyN, false), e.newDeck),
 		presets,
@@ -63,6 +66,8 @@ func (e *deckEditor) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem("Export original JSON…", e.askExport),
 		fyne.NewMenuItemSeparator(),
 		item("Print…", shortcut(fyne.KeyP, false), e.print),
+		fyne.NewMenuItemSeparator(),
+		quit,
 	)
 	m.undo = item("Undo", shortcut(fyne.KeyZ, false), e.undo)
 	m.redo = item("Redo", shortcut(fyne.KeyZ, true), e.redo)

@@ -489,3 +489,16 @@ func TestImportAndExportTheOriginalJSON(t *testing.T) {
 		t.Error("exporting must not save the collection nor give it a file")
 	}
 }
+
+func TestQuitAsksAboutUnsavedChanges(t *testing.T) {
+	g, e := newTestGUI(t, preset(t, "green"))
+	test.Tap(e.comp.rows[flask.R2].plus)
+	quit := menuItem(t, g, "File", "Quit")
+	if !quit.IsQuit {
+		t.Error("File ▸ Quit is not the app's quit item, so Fyne would add one that does not ask")
+	}
+	quit.Action()
+	if !strings.Contains(overlayTexts(g.Window), "not saved") {
+		t.Errorf("Quit with unsaved changes shows %q", overlayTexts(g.Window))
+	}
+}
