@@ -77,8 +77,8 @@ func newMatchForm(win fyne.Window, games []cards.Game, do matchFormActions) *mat
 		widget.NewLabelWithStyle("Rules", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), f.rulesBox,
 		f.Error, container.NewHBox(f.Start, f.Resume, f.Replay))
 	f.obj = container.NewVScroll(container.NewPadded(body))
-	if len(titles) > 0 {
-		f.Game.SetSelected(titles[0])
+	if !f.SelectGame("flask") && len(titles) > 0 {
+		f.Game.SetSelected(titles[0]) // Flask first: it is the game flaskdeck designs decks for
 	}
 	return f
 }
@@ -148,6 +148,15 @@ func (f *matchForm) buildSeats() {
 	}
 	rows := make([]*seatRow, n)
 	f.seatBox.RemoveAll()
+	heads := []string{"", "Name", "Who", "Computer level", "Search budget"}
+	if hasDecks {
+		heads = append(heads, "Deck")
+	}
+	header := container.NewGridWithColumns(len(heads))
+	for _, h := range heads {
+		header.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))
+	}
+	f.seatBox.Add(header)
 	for i := range rows {
 		if i < len(f.Seats) && (f.Seats[i].Deck != nil) == hasDecks {
 			rows[i] = f.Seats[i]
