@@ -51,16 +51,22 @@ func (e *deckEditor) deleteCard() {
 }
 
 // moveCard moves the selected card up (-1) or down (+1) the deck and keeps it selected.
-func (e *deckEditor) moveCard(by int) {
+func (e *deckEditor) moveCard(by int) { e.moveCardFrom(e.selected, by) }
+
+// moveCardFrom moves card from by places (negative: up; clamped to the deck) and selects it.
+func (e *deckEditor) moveCardFrom(from, by int) {
 	e.pending.flush()
-	to := e.selected + by
-	if e.selected < 0 || to < 0 || to >= e.coll.Len() {
+	if from < 0 || from >= e.coll.Len() {
 		return
 	}
-	from := e.selected
+	to := min(max(from+by, 0), e.coll.Len()-1)
+	if to == from {
+		return
+	}
+	old := e.selected
 	e.selected = to
 	if err := e.coll.Move(from, to); err != nil {
-		e.selected = from
+		e.selected = old
 		e.showError(err)
 	}
 }

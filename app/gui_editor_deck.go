@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -79,10 +80,16 @@ type deckRow struct {
 	name   *widget.Label
 	detail *widget.Label
 	amount *widget.Label
+	// id is the card the row shows; drag is how far it has been dragged up or down.
+	id     int
+	drag   float32
+	rest   fyne.Position // where the small card sits when not dragged
+	onDrop func(from, by int) // moves card from by rows
 }
 
 func (p *deckPane) newRow() fyne.CanvasObject {
 	r := &deckRow{
+		onDrop: func(from, by int) { p.e.moveCardFrom(from, by) },
 		face:   NewFaceView(flask.CardFace(flask.Card{}, flask.FaceOptions{}), thumbWidth),
 		name:   widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		detail: widget.NewLabel(""),
@@ -101,12 +108,35 @@ func (r *deckRow) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.face, r.amount, text))
 }
 
+// Dragged follows a drag of the row up or down the list.
+func (r *deckRow) Dragged(ev *fyne.DragEvent) {
+	if r.drag == 0 {
+		r.rest = r.face.Position()
+	}
+	r.drag += ev.Dragged.DY
+	r.face.Move(r.rest.AddXY(0, r.drag)) // the small card follows the pointer
+}
+
+// DragEnd moves the card by as many rows as it was dragged.
+func (r *deckRow) DragEnd() {
+	rows := 0
+	if h := r.Size().Height; h > 0 {
+		rows = int(math.Round(float64(r.drag / h)))
+	}
+	r.drag = 0
+	r.face.Move(r.rest)
+	if rows != 0 && r.onDrop != nil {
+		r.onDrop(r.id, rows)
+	}
+}
+
 func (p *deckPane) updateRow(id widget.ListItemID, obj fyne.CanvasObject) {
 	r, ok := obj.(*deckRow)
 	c, err := p.e.coll.Card(id)
 	if !ok || err != nil {
 		return
 	}
+	r.id = id
 	r.face.Grey = p.e.blackWhite
 	r.face.SetFace(p.e.face(c))
 	name := c.Name

@@ -502,3 +502,34 @@ func TestQuitAsksAboutUnsavedChanges(t *testing.T) {
 		t.Errorf("Quit with unsaved changes shows %q", overlayTexts(g.Window))
 	}
 }
+
+func TestDragACardToReorder(t *testing.T) {
+	_, e := newTestGUI(t, preset(t, "yellow"))
+	names := func() []string {
+		var out []string
+		for _, c := range e.coll.Deck().Cards {
+			out = append(out, c.Name)
+		}
+		return out
+	}
+	before := names()
+	row := e.deckPane.list
+	var first *deckRow
+	for _, o := range test.LaidOutObjects(row) {
+		if r, ok := o.(*deckRow); ok && r.id == 0 {
+			first = r
+		}
+	}
+	if first == nil {
+		t.Fatal("no row shows the first card")
+	}
+	h := first.Size().Height
+	for i := 0; i < 4; i++ { // two rows and a half down, in steps
+		first.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DY: h * 0.6}})
+	}
+	first.DragEnd()
+	after := names()
+	if after[2] != before[0] || after[0] != before[1] || e.selected != 2 {
+		t.Errorf("dragging the first card 2.4 rows down gave %v (selected %d), from %v", after, e.selected, before)
+	}
+}
