@@ -39,6 +39,7 @@ type codexTable struct {
 	DrawButtons map[string]*widget.Button // by move: "draw faceup 0"…, "draw resource", "draw gold"
 	Resign      *widget.Button
 	Choice      *choiceDialog
+	Preview     *cardPreview       // the last card shown large (a tap on an objective or a card to draw)
 	Selected    int                // the selected hand card's id, 0 when none
 	Sides       map[int]codex.Side // the side each hand card shows (front unless flipped)
 
@@ -204,15 +205,20 @@ func (t *codexTable) showSide(e *codex.State, legal []string) {
 	}
 	t.side.Add(bold("Objectives"))
 	objectives := container.NewGridWrap(fyne.NewSize(codexSideCard, codexSideCard*codex.CardHeight/codex.CardWidth+4))
-	for _, id := range e.Common() {
-		objectives.Add(NewFaceView(codex.Face(id, codex.Front), codexSideCard))
-	}
+	ids := e.Common()
+	objectiveIDs := ids[:]
 	if t.st.Viewer != cards.NoSeat {
 		if id := e.Secret(t.st.Viewer); id != 0 {
-			objectives.Add(NewFaceView(codex.Face(id, codex.Front), codexSideCard))
+			objectiveIDs = append(objectiveIDs, id)
 		}
 	}
-	t.side.Add(widget.NewLabel("Common, then your secret one"))
+	for _, id := range objectiveIDs {
+		id := id
+		fv := NewFaceView(codex.Face(id, codex.Front), codexSideCard)
+		fv.OnTapped = func() { t.preview(id, codex.Front, nil) }
+		objectives.Add(fv)
+	}
+	t.side.Add(widget.NewLabel("Common, then your secret one (tap to enlarge)"))
 	t.side.Add(objectives)
 	t.side.Add(bold("Draw"))
 	t.DrawButtons = map[string]*widget.Button{}
@@ -233,9 +239,11 @@ func (t *codexTable) drawSource(legal []string, move string, id int, side codex.
 	if id != 0 {
 		fv := NewFaceView(codex.Face(id, side), codexSideCard)
 		face = fv
+		var options []choiceOption
 		if containsMove(legal, move) {
-			fv.OnTapped = func() { t.st.Play(move) }
+			options = []choiceOption{{Label: "Take it", Move: move}}
 		}
+		fv.OnTapped = func() { t.preview(id, side, options) }
 	}
 	b := widget.NewButton(label, func() { t.st.Play(move) })
 	b.Importance = widget.LowImportance
@@ -246,6 +254,13 @@ func (t *codexTable) drawSource(legal []string, move string, id int, side codex.
 	}
 	t.DrawButtons[move] = b
 	return container.NewVBox(face, b)
+}
+
+// preview shows a card large, with the moves that use it.
+func (t *codexTable) preview(id int, side codex.Side, options []choiceOption) {
+	if t.st.Window != nil {
+		t.Preview = showCardPreview(t.st.Window, fmt.Sprintf("Card %d", id), codex.Face(id, side), options, t.st.Play)
+	}
 }
 
 // askSetup asks the setup choices in a dialog: the starter's side (both faces shown), a colour,

@@ -50,8 +50,10 @@ func validateFlaskDeck(name string) error {
 type flaskTable struct {
 	Prompt      *widget.Label             // what the game waits for
 	HandButtons map[string]*widget.Button // by card label: play / pay / discard this card
+	HandFaces   map[string]*FaceView      // by card label: tap to see the card large
 	Actions     []*widget.Button          // grow, trigger, end turn, resign…
 	Choice      *choiceDialog             // the open choice, nil when none
+	Preview     *cardPreview              // the last card shown large (a tap on a card face)
 
 	seats  *fyne.Container // the other seats (the viewer's own below)
 	own    *fyne.Container
@@ -100,7 +102,7 @@ func (t *flaskTable) showSeats(v flask.View) {
 	t.own.RemoveAll()
 	for i, s := range v.Seats {
 		seat := cards.Seat(i)
-		panel := flaskSeatPanel(t.st.name(seat), s, seat == v.ToMove, seat == v.Turn, seat == t.st.Viewer)
+		panel := flaskSeatPanel(t.st.name(seat), s, seat == v.ToMove, seat == v.Turn, seat == t.st.Viewer, t.preview)
 		if seat == t.st.Viewer {
 			t.own.Add(panel)
 		} else {
@@ -117,12 +119,12 @@ func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
 	t.Actions = nil
 	row := container.NewHBox()
 	if v.Announced != nil {
-		row.Add(titled("Announced by "+t.st.name(v.Turn), smallFace(*v.Announced)))
+		row.Add(titled("Announced by "+t.st.name(v.Turn), smallFace(*v.Announced, t.preview)))
 	}
 	if len(v.Resolving) > 0 {
 		res := container.NewHBox()
 		for _, c := range v.Resolving {
-			res.Add(smallFace(c))
+			res.Add(smallFace(c, t.preview))
 		}
 		row.Add(titled("Resolving", res))
 	}
@@ -194,6 +196,7 @@ func (t *flaskTable) prompt(v flask.View, m flaskMoves) string {
 func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 	t.hand.RemoveAll()
 	t.HandButtons = map[string]*widget.Button{}
+	t.HandFaces = map[string]*FaceView{}
 	if t.st.Viewer < 0 || int(t.st.Viewer) >= len(v.Seats) {
 		t.hand.Refresh()
 		return
@@ -215,13 +218,15 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 			move, verb = "discard "+label, "Discard"
 		}
 		face := NewFaceView(flask.CardFace(c.Card, flask.FaceOptions{}), width)
+		t.HandFaces[label] = face
 		frame := canvas.NewRectangle(color.Transparent)
 		frame.CornerRadius = 8
 		var below fyne.CanvasObject
 		if move != "" {
 			mv := move
 			frame.StrokeColor, frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4
-			face.OnTapped = func() { t.st.Play(mv) }
+			card, verb := c, verb
+			face.OnTapped = func() { t.previewWith(card, []choiceOption{{Label: verb, Move: mv}}) }
 			button := widget.NewButton(verb, func() { t.st.Play(mv) })
 			button.Importance = widget.HighImportance
 			if _, seen := t.HandButtons[label]; !seen {
@@ -229,6 +234,8 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 			}
 			below = button
 		} else {
+			card := c
+			face.OnTapped = func() { t.preview(card) }
 			name := widget.NewLabelWithStyle(label, fyne.TextAlignCenter, fyne.TextStyle{})
 			name.Truncation = fyne.TextTruncateEllipsis
 			below = name
@@ -236,6 +243,17 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), below))
 	}
 	t.hand.Refresh()
+}
+
+// preview shows a card large (a tap on any card face of the table).
+func (t *flaskTable) preview(c flask.ViewCard) { t.previewWith(c, nil) }
+
+// previewWith shows a card large with the moves that use it.
+func (t *flaskTable) previewWith(c flask.ViewCard, options []choiceOption) {
+	if t.st.Window == nil {
+		return
+	}
+	t.Preview = showCardPreview(t.st.Window, c.Label, flask.CardFace(c.Card, flask.FaceOptions{}), options, t.st.Play)
 }
 
 // askChoice asks in a dialog for the choices that are not a hand card or a step button.

@@ -57,8 +57,9 @@ func resourceTrack(counters [4]int) fyne.CanvasObject {
 
 // flaskSeatPanel draws one seat's part of the table: name, counters, hand size (and, for another
 // seat, the hand cards everyone has seen), deck and discard pile, reaction piles face down, and the
-// cards played this turn. own is set for the viewer's seat, whose hand is drawn apart.
-func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool) fyne.CanvasObject {
+// cards played this turn. own is set for the viewer's seat, whose hand is drawn apart. Tapping a
+// played card calls preview.
+func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool, preview func(flask.ViewCard)) fyne.CanvasObject {
 	title := name
 	switch {
 	case s.Out:
@@ -94,7 +95,7 @@ func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool) fyn
 	if len(s.Played) > 0 {
 		played := container.NewHBox()
 		for _, c := range s.Played {
-			played.Add(smallFace(c))
+			played.Add(smallFace(c, preview))
 		}
 		row.Add(titled("Played this turn", played))
 	}
@@ -117,9 +118,12 @@ func pileObject(i int, p flask.ViewPile) fyne.CanvasObject {
 	return container.NewVBox(back, label)
 }
 
-// smallFace draws a card small, with its name under it.
-func smallFace(c flask.ViewCard) fyne.CanvasObject {
+// smallFace draws a card small, with its name under it; a tap calls preview (when not nil).
+func smallFace(c flask.ViewCard, preview func(flask.ViewCard)) fyne.CanvasObject {
 	face := NewFaceView(flask.CardFace(c.Card, flask.FaceOptions{}), flaskSmallCard)
+	if preview != nil {
+		face.OnTapped = func() { preview(c) }
+	}
 	name := widget.NewLabelWithStyle(c.Label, fyne.TextAlignCenter, fyne.TextStyle{})
 	name.Truncation = fyne.TextTruncateEllipsis
 	return container.NewVBox(face, container.NewGridWrap(fyne.NewSize(flaskSmallCard, name.MinSize().Height), name))

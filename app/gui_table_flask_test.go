@@ -172,3 +172,38 @@ func TestSortFlaskMoves(t *testing.T) {
 		t.Errorf("other: %+v", m)
 	}
 }
+
+// TestFlaskCardPreviewPlaysTheCard taps a playable hand card: it is shown large with a Play button,
+// which plays it.
+func TestFlaskCardPreviewPlaysTheCard(t *testing.T) {
+	p, _, _ := newTestSection(t, flask.Game{})
+	setup := playSetup{Game: flask.Game{}, Seed: 3, Seats: []playSeat{{Name: "Ann"}, {Name: "Bob"}}}
+	if err := p.StartMatch(setup); err != nil {
+		t.Fatal(err)
+	}
+	c := p.Match.Ctrl
+	for i := 0; i < 50; i++ {
+		if p.Match.Passing {
+			test.Tap(p.Match.Pass.Button)
+			continue
+		}
+		ft := p.Match.View.(*flaskTable)
+		for label, b := range ft.HandButtons {
+			if b.Text != "Play" {
+				continue
+			}
+			test.Tap(ft.HandFaces[label])
+			if ft.Preview == nil || len(ft.Preview.Buttons) != 1 || ft.Preview.Buttons[0].Text != "Play" {
+				t.Fatalf("tapping %s shows no preview with a Play button", label)
+			}
+			test.Tap(ft.Preview.Buttons[0])
+			if last := c.Match.Log.Moves[len(c.Match.Log.Moves)-1]; last != "play "+label {
+				t.Fatalf("Play in the preview logged %q", last)
+			}
+			return
+		}
+		_, _, steps := flaskAffordances(ft)
+		test.Tap(steps[len(steps)-1]) // no grow / end turn until a card can be played
+	}
+	t.Fatal("no card could be played in 50 decisions")
+}
