@@ -106,3 +106,39 @@ func TestOnlyOpponentsWithAPileAreAskedToRespond(t *testing.T) {
 	act(t, e, "pass")
 	wantCounters(t, e, 1, [4]int{2, 2, 3, 6})
 }
+
+func TestARespondingPlayerMayTriggerSeveralPilesThenTheNextOpponentIsAsked(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Profit"}, Deck: repeatCard(5, "Profit")},
+		{Piles: [][]string{{"Reaction", "Research"}, {"Reaction", "Profit"}}, Deck: repeatCard(5, "Profit")},
+		{Piles: [][]string{{"Reaction"}}, Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow", "play Profit")
+	if e.ToMove() != 1 {
+		t.Fatalf("seat 2 (left of the player) is asked first, not %v", e.ToMove())
+	}
+	act(t, e, "trigger 2") // Profit under it: +💰💰💰
+	if e.ToMove() != 1 {
+		t.Fatalf("seat 2 still holds a pile and is asked again, not %v", e.ToMove())
+	}
+	act(t, e, "trigger 1") // Research under it: +📘📘
+	wantCounters(t, e, 2, [4]int{3, 5, 3, 6})
+	if e.ToMove() != 2 {
+		t.Fatalf("seat 2 has no pile left; seat 3 is asked next, not %v", e.ToMove())
+	}
+	act(t, e, "pass")
+	wantCounters(t, e, 1, [4]int{2, 2, 3, 6}) // the Profit was paid and played
+}
+
+func TestAPileFromAnEarlierTurnIsTriggeredOnTheOwnersTurn(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Reaction", "Attack"}, Deck: repeatCard(5, "Profit")},
+		{Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow", "play Reaction", "play Attack", "end")
+	act(t, e, "no grow", "end")
+	act(t, e, "no grow")
+	mustBeLegal(t, e, "trigger 1")
+	act(t, e, "trigger 1", "lose red", "lose red")
+	wantCounters(t, e, 2, [4]int{1, 3, 3, 3})
+}
