@@ -195,3 +195,29 @@ func TestDecodeLogRejectsBrokenFiles(t *testing.T) {
 		t.Errorf("missing file: %v", err)
 	}
 }
+
+func TestTableWritesMovesAsTheGameDoesAndClonesIndependently(t *testing.T) {
+	tab, err := toyGame{}.New(Config{Seats: 2, Seed: 4, Rules: Rules{"limit": "21"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	legal := tab.LegalMoves()
+	if len(legal) < 2 || legal[len(legal)-1] != "resign" {
+		t.Fatalf("legal %v", legal)
+	}
+	copyTab := tab.CloneTable()
+	written, err := tab.Play("  " + strings.ToUpper(legal[0]) + " ")
+	if err != nil || written != legal[0] {
+		t.Fatalf("Play wrote %q, %v; want %q", written, err, legal[0])
+	}
+	if copyTab.Describe(NoSeat) == tab.Describe(NoSeat) {
+		t.Error("playing on the table changed its clone")
+	}
+	r := NewRand(1)
+	if m := copyTab.BotMove(BotSpec{Level: LevelGreedy}, &r); m == "resign" || m == "" {
+		t.Errorf("bot move %q", m)
+	}
+	if _, ok := tab.Engine().(*toy); !ok {
+		t.Errorf("Engine() is %T", tab.Engine())
+	}
+}
