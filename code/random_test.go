@@ -190,6 +190,30 @@ func BenchmarkRandomGame4(b *testing.B) {
 	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/game")
 }
 
+// BenchmarkPolicyGame4 plays complete 4-player games with the search's playout policy
+// (PlayoutMove), the games search simulates: they end in tens of moves rather than thousands.
+func BenchmarkPolicyGame4(b *testing.B) {
+	start := cpuTime()
+	var buf []Move
+	r := cards.NewRand(1)
+	moves := 0
+	for i := 0; i < b.N; i++ {
+		s, err := NewState(4, uint64(i), RuleSet{}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for n := 0; !s.Over() && n < turnCap; n++ {
+			buf = s.Legal(buf[:0])
+			if err := s.Play(s.PlayoutMove(buf[:len(buf)-1], &r)); err != nil {
+				b.Fatal(err)
+			}
+			moves++
+		}
+	}
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
+	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/game")
+}
+
 // cpuTime returns the user and system CPU time of the process in nanoseconds.
 func cpuTime() int64 {
 	var ru syscall.Rusage
