@@ -25,7 +25,9 @@ func (e *Engine) Legal(dst []Move) []Move {
 			}
 		}
 		for p := uint8(0); p < s.pileN; p++ {
-			dst = append(dst, Move{Kind: MoveTrigger, Arg: p, tab: t})
+			if e.canTriggerOwn(p) {
+				dst = append(dst, Move{Kind: MoveTrigger, Arg: p, tab: t})
+			}
 		}
 		dst = append(dst, Move{Kind: MoveEnd, tab: t})
 	case phaseRespond:
@@ -137,6 +139,12 @@ func affordable(s *seatState, k *cardKind, otherHand int) bool {
 	return spare >= int16(k.anyCost)
 }
 
+// canTriggerOwn tells whether the turn player may trigger their pile p: any pile, except (variant
+// trigger-same-turn=no) the one opened this turn.
+func (e *Engine) canTriggerOwn(p uint8) bool {
+	return e.tab.rules.triggerSameTurn || e.openPile != int8(p)
+}
+
 // canPlay tells whether the turn player may announce a card of kind k from hand now.
 func (e *Engine) canPlay(k uint8) bool {
 	s := &e.seat[e.turn]
@@ -163,7 +171,7 @@ func (e *Engine) isLegal(m Move) bool {
 		case MovePlay:
 			return e.canPlay(m.Arg)
 		case MoveTrigger:
-			return m.Arg < e.seat[e.turn].pileN
+			return m.Arg < e.seat[e.turn].pileN && e.canTriggerOwn(m.Arg)
 		case MoveEnd:
 			return true
 		}

@@ -92,6 +92,8 @@ func (e *Engine) whyIllegal(m Move) string {
 			return "only one reaction pile may be opened per turn"
 		}
 		return "you cannot pay its cost"
+	case m.Kind == MoveTrigger && e.phase == phaseMain && int(m.Arg) < int(e.seat[e.turn].pileN):
+		return "a pile may not be triggered in the turn it was opened (variant trigger-same-turn=no)"
 	case m.Kind == MoveTrigger:
 		return "there is no such reaction pile"
 	}

@@ -142,3 +142,19 @@ func TestAPileFromAnEarlierTurnIsTriggeredOnTheOwnersTurn(t *testing.T) {
 	act(t, e, "trigger 1", "lose red", "lose red")
 	wantCounters(t, e, 2, [4]int{1, 3, 3, 3})
 }
+
+func TestTriggerSameTurnVariant(t *testing.T) {
+	setup := Setup{Seats: []SeatSetup{
+		{Hand: []string{"Reaction", "Attack"}, Piles: [][]string{{"Reaction", "Profit"}}, Deck: repeatCard(5, "Profit")},
+		{Deck: repeatCard(5, "Profit")},
+	}}
+	yes := position(t, setup)
+	act(t, yes, "no grow", "play Reaction")
+	mustBeLegal(t, yes, "trigger 1", "trigger 2") // default: the new pile (2) may be triggered at once
+	no := position(t, setup, "trigger-same-turn=no")
+	act(t, no, "no grow", "play Reaction")
+	mustBeLegal(t, no, "trigger 1")    // a pile of an earlier turn
+	mustBeIllegal(t, no, "trigger 2") // the pile opened this turn
+	act(t, no, "play Attack", "end", "no grow", "end", "no grow")
+	mustBeLegal(t, no, "trigger 2") // next turn
+}

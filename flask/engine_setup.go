@@ -16,6 +16,9 @@ const (
 	RuleLose        = "lose"         // who chooses the resources an attacked player loses
 	RuleDrawDiscard = "draw-discard" // whether Draw may take the top of the own discard pile
 	RuleCap         = "cap"          // the counter cap at the end of every turn
+	// RuleTriggerSameTurn says whether a reaction pile may be triggered in the turn it was opened
+	// (the rules are silent; see docs/flask-play.md).
+	RuleTriggerSameTurn = "trigger-same-turn"
 )
 
 // Variants lists Flask's rule variants.
@@ -23,6 +26,7 @@ var Variants = []cards.Variant{
 	{Name: RuleLose, Doc: "who chooses which resources an attacked player loses", Values: []string{"victim", "attacker"}},
 	{Name: RuleDrawDiscard, Doc: "whether Draw may take the top card of the own discard pile", Values: []string{"yes", "no"}},
 	{Name: RuleCap, Doc: "counters above 6 drop to 6 at the end of every turn", Values: []string{"6", "none"}},
+	{Name: RuleTriggerSameTurn, Doc: "whether a reaction pile may be triggered in the turn it was opened", Values: []string{"yes", "no"}},
 }
 
 // ruleSet is the resolved variants as flags.
@@ -30,6 +34,8 @@ type ruleSet struct {
 	victimChooses bool
 	drawDiscard   bool
 	cap           bool
+	// triggerSameTurn: a pile may be triggered in the turn it was opened.
+	triggerSameTurn bool
 }
 
 func newRuleSet(r cards.Rules) (ruleSet, error) {
@@ -39,9 +45,10 @@ func newRuleSet(r cards.Rules) (ruleSet, error) {
 		return ruleSet{}, err
 	}
 	return ruleSet{
-		victimChooses: full[RuleLose] == "victim",
-		drawDiscard:   full[RuleDrawDiscard] == "yes",
-		cap:           full[RuleCap] == "6",
+		victimChooses:   full[RuleLose] == "victim",
+		drawDiscard:     full[RuleDrawDiscard] == "yes",
+		cap:             full[RuleCap] == "6",
+		triggerSameTurn: full[RuleTriggerSameTurn] == "yes",
 	}, nil
 }
 
