@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -102,7 +103,7 @@ func (t *flaskTable) showSeats(v flask.View) {
 	t.own.RemoveAll()
 	for i, s := range v.Seats {
 		seat := cards.Seat(i)
-		panel := flaskSeatPanel(t.st.name(seat), s, seat == v.ToMove, seat == v.Turn, seat == t.st.Viewer, t.preview)
+		panel := flaskSeatPanel(t.st.name(seat), s, seat == v.ToMove, seat == v.Turn, seat == t.st.Viewer, t.preview, t.openPile)
 		if seat == t.st.Viewer {
 			t.own.Add(panel)
 		} else {
@@ -247,6 +248,19 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 
 // preview shows a card large (a tap on any card face of the table).
 func (t *flaskTable) preview(c flask.ViewCard) { t.previewWith(c, nil) }
+
+// openPile shows the viewer the cards of their own reaction pile (the others see it face down).
+func (t *flaskTable) openPile(i int, p flask.ViewPile) {
+	if t.st.Window == nil {
+		return
+	}
+	row := container.NewHBox()
+	for _, c := range p.Cards {
+		row.Add(smallFace(c, nil))
+	}
+	title := fmt.Sprintf("Your reaction pile %d (%d cards, the reaction first)", i+1, p.Size)
+	dialog.ShowCustom(title, "Close", row, t.st.Window)
+}
 
 // previewWith shows a card large with the moves that use it.
 func (t *flaskTable) previewWith(c flask.ViewCard, options []choiceOption) {

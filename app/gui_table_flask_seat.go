@@ -58,8 +58,8 @@ func resourceTrack(counters [4]int) fyne.CanvasObject {
 // flaskSeatPanel draws one seat's part of the table: name, counters, hand size (and, for another
 // seat, the hand cards everyone has seen), deck and discard pile, reaction piles face down, and the
 // cards played this turn. own is set for the viewer's seat, whose hand is drawn apart. Tapping a
-// played card calls preview.
-func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool, preview func(flask.ViewCard)) fyne.CanvasObject {
+// played card calls preview; tapping one's own pile calls openPile.
+func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool, preview func(flask.ViewCard), openPile func(int, flask.ViewPile)) fyne.CanvasObject {
 	title := name
 	switch {
 	case s.Out:
@@ -88,7 +88,7 @@ func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool, pre
 	if len(s.Piles) > 0 {
 		piles := container.NewHBox()
 		for i, p := range s.Piles {
-			piles.Add(pileObject(i, p))
+			piles.Add(pileObject(i, p, openPile))
 		}
 		row.Add(titled("Reaction piles", piles))
 	}
@@ -107,9 +107,13 @@ func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool, pre
 	return container.NewStack(bg, container.NewPadded(row))
 }
 
-// pileObject draws a reaction pile face down with its number and size ("open" while cards go under it).
-func pileObject(i int, p flask.ViewPile) fyne.CanvasObject {
+// pileObject draws a reaction pile face down with its number and size ("open" while cards go under
+// it). Its owner, who knows its cards, can tap it to look at them (openPile).
+func pileObject(i int, p flask.ViewPile, openPile func(int, flask.ViewPile)) fyne.CanvasObject {
 	back := NewFaceView(flask.BackFace(flask.FaceOptions{}), flaskSmallCard)
+	if len(p.Cards) > 0 && openPile != nil {
+		back.OnTapped = func() { openPile(i, p) }
+	}
 	caption := fmt.Sprintf("pile %d: %d", i+1, p.Size)
 	if p.Open {
 		caption += " open"
