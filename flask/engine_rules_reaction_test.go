@@ -153,7 +153,7 @@ func TestTriggerSameTurnVariant(t *testing.T) {
 	mustBeLegal(t, yes, "trigger 1", "trigger 2") // default: the new pile (2) may be triggered at once
 	no := position(t, setup, "trigger-same-turn=no")
 	act(t, no, "no grow", "play Reaction")
-	mustBeLegal(t, no, "trigger 1")    // a pile of an earlier turn
+	mustBeLegal(t, no, "trigger 1")   // a pile of an earlier turn
 	mustBeIllegal(t, no, "trigger 2") // the pile opened this turn
 	act(t, no, "play Attack", "end", "no grow", "end", "no grow")
 	mustBeLegal(t, no, "trigger 2") // next turn
