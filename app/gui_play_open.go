@@ -13,7 +13,8 @@ import (
 //
 //	seed=N                    the match's seed (default 1)
 //	seats=human+greedy+…      who plays each seat: human or a computer level (random, greedy, mcts:500)
-//	skip=N                    the first N moves are played by greedy computer players, then the seats take over
+//	skip=N                    the first N moves are played by computer players, then the seats take over
+//	skipby=LEVEL              the level of those computer players (default greedy)
 //	rule.NAME=VALUE           a rule variant
 //	deck.N=NAME               seat N's deck (Flask), counted from 1
 //	replay[=STEP]             open the step-by-step replay of the match instead (at STEP)
@@ -39,6 +40,7 @@ func (p *playSection) openFromSpec(spec string) error {
 	setup := playSetup{Game: g, Seed: 1, Rules: map[string]string{}}
 	seats := []string{"human", "greedy"}
 	skip, replay, plain, step := 0, false, false, 0
+	skipBy := cards.BotSpec{Level: cards.LevelGreedy}
 	decks := map[int]string{}
 	for _, kv := range parts[1:] {
 		key, value, _ := strings.Cut(kv, "=")
@@ -50,6 +52,8 @@ func (p *playSection) openFromSpec(spec string) error {
 			seats = strings.Split(value, "+")
 		case key == "skip":
 			skip, err = strconv.Atoi(value)
+		case key == "skipby":
+			skipBy, err = cards.ParseBotSpec(value)
 		case key == "replay":
 			replay = true
 			if value != "" {
@@ -89,7 +93,7 @@ func (p *playSection) openFromSpec(spec string) error {
 			}
 		}
 	}
-	m, movers, err := playAhead(setup, skip)
+	m, movers, err := playAhead(setup, skip, skipBy)
 	if err != nil {
 		return fmt.Errorf("%s: %w", openEnv, err)
 	}
@@ -109,8 +113,8 @@ func (p *playSection) openFromSpec(spec string) error {
 	return nil
 }
 
-// playAhead sets up the match and lets greedy computer players make its first n moves.
-func playAhead(setup playSetup, n int) (*cards.Match, []cards.Seat, error) {
+// playAhead sets up the match and lets computer players of level by make its first n moves.
+func playAhead(setup playSetup, n int, by cards.BotSpec) (*cards.Match, []cards.Seat, error) {
 	m, err := setup.newMatch()
 	if err != nil {
 		return nil, nil, err
@@ -119,7 +123,7 @@ func playAhead(setup playSetup, n int) (*cards.Match, []cards.Seat, error) {
 	var movers []cards.Seat
 	for i := 0; i < n && !m.Table.Over(); i++ {
 		movers = append(movers, m.Table.ToMove())
-		if err := m.Play(m.Table.BotMove(cards.BotSpec{Level: cards.LevelGreedy}, &rng)); err != nil {
+		if err := m.Play(m.Table.BotMove(by, &rng)); err != nil {
 			return nil, nil, err
 		}
 	}
