@@ -134,7 +134,7 @@ func (s *matchScreen) refresh() {
 	case c.Thinking != cards.NoSeat:
 		s.Turn.SetText(c.Name(toMove) + " to move")
 	case toMove == s.Viewer:
-		s.Turn.SetText("Your turn, " + c.Name(toMove))
+		s.Turn.SetText("Your move, " + c.Name(toMove))
 	default:
 		s.Turn.SetText(c.Name(toMove) + " to move")
 	}

@@ -46,7 +46,7 @@ func TestPlayAgainstComputerThroughTheUI(t *testing.T) {
 		}
 		g := genericOf(t, p)
 		shown := visibleTexts(w.Content())
-		if !strings.Contains(shown, "Your turn, Ann") || !strings.Contains(shown, "Your secret:") {
+		if !strings.Contains(shown, "Your move, Ann") || !strings.Contains(shown, "Your secret:") {
 			t.Fatalf("Ann's turn does not show her turn and her secret:\n%s", shown)
 		}
 		tapButton(t, g.MoveButtons, g.MoveButtons[0].Text)

@@ -320,7 +320,34 @@ func announcedName(v flask.View) string {
 		return "a card"
 	}
 	c := v.Announced.Card.Composition
-	return fmt.Sprintf("%s (%s → %s)", v.Announced.Label, strings.TrimSpace(c.CostLine()), strings.Join(c.EffectTitles(), " / "))
+	return fmt.Sprintf("%s (cost %s → %s)", v.Announced.Label, costWords(c), strings.Join(c.EffectTitles(), " / "))
+}
+
+// costWords writes a card's cost in words ("red, any and 1 card"): the app's font has no emoji.
+func costWords(c flask.Composition) string {
+	var parts []string
+	for _, r := range c.ResourceCost() {
+		name := r.String()
+		if r == flask.Any {
+			name = "any"
+		}
+		parts = append(parts, name)
+	}
+	cost := strings.Join(parts, ", ")
+	switch n := c.CardCost(); {
+	case n == 1 && cost != "":
+		cost += " and 1 card"
+	case n == 1:
+		cost = "1 card"
+	case n > 1 && cost != "":
+		cost += fmt.Sprintf(" and %d cards", n)
+	case n > 1:
+		cost = fmt.Sprintf("%d cards", n)
+	}
+	if cost == "" {
+		return "nothing"
+	}
+	return cost
 }
 
 // counterOptions offers counter moves ("pay red") with the counters' values.

@@ -207,3 +207,21 @@ func TestFlaskCardPreviewPlaysTheCard(t *testing.T) {
 	}
 	t.Fatal("no card could be played in 50 decisions")
 }
+
+func TestCostWords(t *testing.T) {
+	for _, tc := range []struct{ code, want string }{
+		{"R1 - R1", "red, red"},
+		{"G1", "green, any"},
+		{"B1", "1 card"},
+		{"B1 - B1 - B2", "blue and 2 cards"},
+		{"", "nothing"},
+	} {
+		c, err := flask.ParseComposition(tc.code)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := costWords(c); got != tc.want {
+			t.Errorf("%q costs %q, want %q", tc.code, got, tc.want)
+		}
+	}
+}
