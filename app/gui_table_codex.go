@@ -2,7 +2,6 @@ package app
 
 import (
 	"fmt"
-	"image/color"
 	"strconv"
 	"strings"
 
@@ -337,34 +336,4 @@ func otherSide(s codex.Side) codex.Side {
 		return codex.Front
 	}
 	return codex.Back
-}
-
-func containsMove(moves []string, m string) bool {
-	for _, x := range moves {
-		if x == m {
-			return true
-		}
-	}
-	return false
-}
-
-func containsInt(xs []int, v int) bool {
-	for _, x := range xs {
-		if x == v {
-			return true
-		}
-	}
-	return false
-}
-
-// spacer is an invisible object of a minimum size, to keep a column wide enough.
-func spacer(w, h float32) fyne.CanvasObject {
-	r := canvas.NewRectangle(color.Transparent)
-	r.SetMinSize(fyne.NewSize(w, h))
-	return r
-}
-
-// bold is a bold label.
-func bold(text string) *widget.Label {
-	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 }

@@ -1,7 +1,11 @@
 package app
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 )
@@ -67,3 +71,35 @@ type deckChoice struct {
 
 // deckChoices holds the deck choice of each game that has per-seat decks, by game name.
 var deckChoices = map[string]deckChoice{}
+
+// containsMove tells whether m is among moves.
+func containsMove(moves []string, m string) bool {
+	for _, x := range moves {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}
+
+// containsInt tells whether v is among xs.
+func containsInt(xs []int, v int) bool {
+	for _, x := range xs {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// spacer is an invisible object of a minimum size, to keep a column wide enough.
+func spacer(w, h float32) fyne.CanvasObject {
+	r := canvas.NewRectangle(color.Transparent)
+	r.SetMinSize(fyne.NewSize(w, h))
+	return r
+}
+
+// bold is a bold label.
+func bold(text string) *widget.Label {
+	return widget.NewLabelWithStyle(text, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+}
