@@ -100,6 +100,7 @@ func (p *playSection) ShowForm() {
 func (p *playSection) closeMatch() {
 	if p.Match != nil {
 		p.Match.Ctrl.Close()
+		p.Match.hideTable() // closes a choice dialog the table may have open
 		p.Match = nil
 	}
 }

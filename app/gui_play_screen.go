@@ -184,9 +184,14 @@ func (s *matchScreen) showResult(over bool) {
 	}
 }
 
-func (s *matchScreen) showPass(name string) {
-	// The table forgets the previous person's hand and closes any choice they had open.
+// hideTable shows the table as a spectator sees it, with nothing to decide: the previous person's
+// hand is forgotten and any choice dialog closed.
+func (s *matchScreen) hideTable() {
 	s.View.Show(tableState{Game: s.Ctrl.Match.Game, Table: s.Ctrl.Match.Table, Viewer: cards.NoSeat, Names: s.names(), Window: s.win})
+}
+
+func (s *matchScreen) showPass(name string) {
+	s.hideTable()
 	s.Pass.Show(name)
 	if !s.Passing {
 		s.Passing = true

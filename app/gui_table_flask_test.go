@@ -225,3 +225,38 @@ func TestCostWords(t *testing.T) {
 		}
 	}
 }
+
+// TestLeavingClosesTheOpenChoice leaves a hot-seat Flask match while a choice dialog is open: the
+// dialog must close with the match.
+func TestLeavingClosesTheOpenChoice(t *testing.T) {
+	p, _, w := newTestSection(t, flask.Game{})
+	setup := playSetup{Game: flask.Game{}, Seed: 1, Decks: []string{"green", "green"}, Seats: []playSeat{{Name: "Ann"}, {Name: "Bob"}}}
+	if err := p.StartMatch(setup); err != nil {
+		t.Fatal(err)
+	}
+	rng := cards.NewRand(9)
+	for i := 0; i < 500; i++ {
+		if p.Match.Passing {
+			test.Tap(p.Match.Pass.Button)
+			continue
+		}
+		ft := p.Match.View.(*flaskTable)
+		if ft.Choice.Open() {
+			test.Tap(p.Match.Leave)
+			if ft.Choice.Open() || len(w.Canvas().Overlays().List()) != 0 {
+				t.Fatal("the choice dialog stays open after leaving the match")
+			}
+			return
+		}
+		choice, hand, steps := flaskAffordances(ft)
+		switch {
+		case len(choice) > 0:
+			test.Tap(choice[0])
+		case len(hand) > 0:
+			test.Tap(hand[rng.Intn(len(hand))])
+		default:
+			test.Tap(steps[rng.Intn(len(steps))])
+		}
+	}
+	t.Fatal("no choice dialog came up")
+}
