@@ -31,7 +31,10 @@ func allMoves(n int) []Move {
 // TestLegalAgreesWithTheRules checks, in positions of random games, that Legal lists exactly the
 // moves the rule predicates accept, each with its own notation.
 func TestLegalAgreesWithTheRules(t *testing.T) {
-	games := randomGameCount() / 30
+	games := 30 // every candidate move is checked in each sampled position: slow, so not scaled up
+	if testing.Short() {
+		games = 8
+	}
 	for g := 0; g < games; g++ {
 		seats := 2 + g%7
 		s, err := NewState(seats, uint64(g)+1000, RuleSet{}, nil)
@@ -140,7 +143,7 @@ func TestCloneIsIndependent(t *testing.T) {
 
 // TestReplayGivesTheSameResult plays random matches through cards.Match and replays their logs.
 func TestReplayGivesTheSameResult(t *testing.T) {
-	games := randomGameCount() / 30
+	games := randomGameCount() / 30 // 100 by default, 3,333 with FLASKDECK_LONG=1
 	r := cards.NewRand(77)
 	for g := 0; g < games; g++ {
 		seats := 2 + g%7
