@@ -17,7 +17,7 @@ func benchmarkSimFlask(b *testing.B, workers int) {
 	random := cards.BotSpec{Level: cards.LevelRandom}
 	cfg := cards.SimConfig{Game: g, Games: b.N, Seed: 1, Workers: workers, Classify: profileOf("flask").Classify,
 		IsTurnEnd: profileOf("flask").IsTurnEnd,
-		Players: []cards.SimPlayer{{Name: "red", Bot: random, Deck: "red"}, {Name: "blue", Bot: random, Deck: "blue"}}}
+		Players:   []cards.SimPlayer{{Name: "red", Bot: random, Deck: "red"}, {Name: "blue", Bot: random, Deck: "blue"}}}
 	b.ReportAllocs()
 	b.ResetTimer()
 	rep, err := cards.RunSim(context.Background(), cfg)
