@@ -117,6 +117,7 @@ func (r simRequest) run(ctx context.Context, onProgress func(done, total int)) (
 		if err != nil {
 			return nil, err
 		}
+		m.Version = Version
 		return &simResult{Matrix: m}, nil
 	}
 	cfg.Players = players
@@ -124,6 +125,7 @@ func (r simRequest) run(ctx context.Context, onProgress func(done, total int)) (
 	if err != nil {
 		return nil, err
 	}
+	rep.Version = Version
 	return &simResult{Single: rep}, nil
 }
 

@@ -35,7 +35,7 @@ func rulesText(rules cards.Rules) string {
 
 // settingsLine writes every setting of a run, so the report says how to run it again.
 func settingsLine(game string, seed uint64, games, workers int, rules cards.Rules) string {
-	return fmt.Sprintf("game=%s seed=%d games=%d workers=%d rules: %s", game, seed, games, workers, rulesText(rules))
+	return fmt.Sprintf("game=%s seed=%d games=%d workers=%d version=%s rules: %s", game, seed, games, workers, Version, rulesText(rules))
 }
 
 // writeSimText writes a single run's report as readable tables.

@@ -8,6 +8,7 @@ import (
 // MatrixReport is a matchup matrix: every entrant against every other, seats swapped equally.
 // Cells[i][j] is row i's record against column j; the diagonal is empty (Games 0).
 type MatrixReport struct {
+	Version      string         `json:"version,omitempty"` // the program that ran it, set by the caller
 	Game         string         `json:"game"`
 	Seed         uint64         `json:"seed"`
 	GamesPerPair int            `json:"games_per_pair"`

@@ -11,6 +11,7 @@ const histogramBins = 20
 
 // SimReport is what a simulation found, with every setting needed to run it again.
 type SimReport struct {
+	Version       string           `json:"version,omitempty"` // the program that ran it, set by the caller
 	Game          string           `json:"game"`
 	Seed          uint64           `json:"seed"`
 	Games         int              `json:"games"` // matches asked for
