@@ -83,6 +83,9 @@ func newCodexTable() tableView {
 func (t *codexTable) Object() fyne.CanvasObject { return t.obj }
 
 func (t *codexTable) Show(st tableState) {
+	if st.CanPlay && !t.st.CanPlay {
+		t.areaSeat = cards.NoSeat // your decision: back to your own play area
+	}
 	t.st = st
 	t.Choice.Hide()
 	t.Choice = nil
