@@ -25,14 +25,21 @@ func init() {
 	})
 }
 
+// labSeatChoices are the Players field's ready choices; any --seats text may be typed.
+var labSeatChoices = []string{
+	"bot:greedy,bot:greedy", "bot:random,bot:random", "bot:mcts:200,bot:mcts:200",
+	"bot:greedy,bot:random", "bot:mcts:200,bot:greedy", "bot:mcts:200,bot:random",
+	"bot:greedy,bot:greedy,bot:greedy", "bot:greedy,bot:greedy,bot:greedy,bot:greedy",
+}
+
 // labSection is the app's Lab: pick a game, computer players, decks and a number of matches, run
 // them off the UI goroutine with a progress bar, and read the report and plots; results can be
 // saved. It runs the same requests as `flaskdeck sim`.
 type labSection struct {
 	Game     *widget.Select
-	Seats    *widget.Entry      // computer players as in --seats
-	Presets  *widget.CheckGroup // Flask preset decks
-	Files    *widget.Entry      // more deck files or folders, comma-separated
+	Seats    *widget.SelectEntry // computer players as in --seats, with common choices
+	Presets  *widget.CheckGroup  // Flask preset decks
+	Files    *widget.Entry       // more deck files or folders, comma-separated
 	Matrix   *widget.Check
 	Impact   *widget.Check
 	Games    *widget.Entry
@@ -67,7 +74,7 @@ func newLabSection(win fyne.Window, games []cards.Game) *labSection {
 		names[i] = g.Name()
 	}
 	l.Game = widget.NewSelect(names, func(string) { l.gameChanged() })
-	l.Seats = widget.NewEntry()
+	l.Seats = widget.NewSelectEntry(labSeatChoices)
 	l.Seats.SetText("bot:greedy,bot:greedy")
 	l.Seats.SetPlaceHolder("bot:random, bot:greedy, bot:mcts:200 …")
 	l.Presets = widget.NewCheckGroup(flask.PresetNames, nil)
