@@ -260,3 +260,38 @@ func TestLeavingClosesTheOpenChoice(t *testing.T) {
 	}
 	t.Fatal("no choice dialog came up")
 }
+
+// TestFlaskViewHidesHands checks over random games what the Flask table is given to draw: a seat
+// sees its whole hand; of another seat's hand only the cards everyone has seen, exactly what a
+// spectator sees; pile contents only for their owner.
+func TestFlaskViewHidesHands(t *testing.T) {
+	rng := cards.NewRand(5)
+	for game := 0; game < 20; game++ {
+		m, err := playSetup{Game: flask.Game{}, Seed: uint64(game), Decks: []string{"green", "yellow"},
+			Seats: []playSeat{{Name: "A"}, {Name: "B"}}}.newMatch()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for step := 0; step < 300 && !m.Table.Over(); step++ {
+			e := m.Table.Engine().(*flask.Engine)
+			public := e.View(cards.NoSeat)
+			for s := 0; s < 2; s++ {
+				own, other := e.View(cards.Seat(s)), e.View(cards.Seat(1-s))
+				if len(own.Seats[s].Hand) != own.Seats[s].HandSize {
+					t.Fatalf("game %d step %d: seat %d sees %d of its %d hand cards", game, step, s+1, len(own.Seats[s].Hand), own.Seats[s].HandSize)
+				}
+				if fmt.Sprint(other.Seats[s].Hand) != fmt.Sprint(public.Seats[s].Hand) {
+					t.Fatalf("game %d step %d: the opponent sees more of seat %d's hand than a spectator", game, step, s+1)
+				}
+				for _, p := range other.Seats[s].Piles {
+					if p.Cards != nil {
+						t.Fatalf("game %d step %d: the opponent sees the cards of seat %d's reaction pile", game, step, s+1)
+					}
+				}
+			}
+			if err := m.Play(m.Table.BotMove(cards.BotSpec{Level: cards.LevelRandom}, &rng)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
