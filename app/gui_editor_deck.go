@@ -19,7 +19,7 @@ type deckPane struct {
 	e        *deckEditor
 	name     *widget.Entry
 	presets  *widget.Select
-	list     *widget.List
+	list     *deckList
 	toolbar  *widget.Toolbar
 	root     fyne.CanvasObject
 	selected int // the row the list shows selected
@@ -42,7 +42,7 @@ func newDeckPane(e *deckEditor) *deckPane {
 			}
 		})
 	}
-	p.list = widget.NewList(func() int { return e.coll.Len() }, p.newRow, p.updateRow)
+	p.list = newDeckList(func() int { return e.coll.Len() }, p.newRow, p.updateRow, e.deleteCard)
 	p.list.OnSelected = func(id widget.ListItemID) {
 		p.selected = id
 		if !e.refreshing {
@@ -85,11 +85,13 @@ type deckRow struct {
 	drag   float32
 	rest   fyne.Position // where the small card sits when not dragged
 	onDrop func(from, by int) // moves card from by rows
+	onTap  func(id int)
 }
 
 func (p *deckPane) newRow() fyne.CanvasObject {
 	r := &deckRow{
 		onDrop: func(from, by int) { p.e.moveCardFrom(from, by) },
+		onTap:  p.tapped,
 		face:   NewFaceView(flask.CardFace(flask.Card{}, flask.FaceOptions{}), thumbWidth),
 		name:   widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		detail: widget.NewLabel(""),
@@ -106,6 +108,22 @@ func (p *deckPane) newRow() fyne.CanvasObject {
 func (r *deckRow) CreateRenderer() fyne.WidgetRenderer {
 	text := container.NewVBox(r.name, r.detail)
 	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, r.face, r.amount, text))
+}
+
+// Tapped selects the row's card. (A row is draggable, so taps stop here instead of reaching the
+// list's own item.)
+func (r *deckRow) Tapped(*fyne.PointEvent) {
+	if r.onTap != nil {
+		r.onTap(r.id)
+	}
+}
+
+// tapped selects a card from its row and gives the list the keyboard focus (arrows, Delete).
+func (p *deckPane) tapped(id int) {
+	p.list.Select(id)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(p.list); c != nil {
+		c.Focus(p.list)
+	}
 }
 
 // Dragged follows a drag of the row up or down the list.
@@ -181,4 +199,27 @@ func presetLabels() []string {
 		out[i] = strings.ToUpper(n[:1]) + n[1:]
 	}
 	return out
+}
+
+// deckList is the deck pane's list: a widget.List that also deletes the selected card with the
+// Delete key (a tapped list has the keyboard focus, so the window never sees the key).
+type deckList struct {
+	widget.List
+	onDelete func()
+}
+
+func newDeckList(length func() int, create func() fyne.CanvasObject, update func(widget.ListItemID, fyne.CanvasObject), onDelete func()) *deckList {
+	l := &deckList{onDelete: onDelete}
+	l.Length, l.CreateItem, l.UpdateItem = length, create, update
+	l.ExtendBaseWidget(l)
+	return l
+}
+
+// TypedKey deletes on Delete and leaves the other keys (arrows, space) to the list.
+func (l *deckList) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyDelete {
+		l.onDelete()
+		return
+	}
+	l.List.TypedKey(ev)
 }

@@ -130,7 +130,7 @@ func (e *deckEditor) installShortcuts() {
 		}
 	}
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyDelete && c.Focused() == nil {
+		if ev.Name == fyne.KeyDelete && c.Focused() == nil && c.Overlays().Top() == nil { // not behind a dialog
 			e.deleteCard()
 		}
 	})

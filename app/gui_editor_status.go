@@ -47,7 +47,7 @@ func newDeckStatus(e *deckEditor) *deckStatus {
 	}
 	s.notice.TextStyle = fyne.TextStyle{Italic: true}
 	s.notice.Truncation = fyne.TextTruncateEllipsis
-	scroll := container.NewVScroll(s.problems)
+	scroll := container.NewVScroll(container.NewVBox(s.problems)) // rows keep their height
 	scroll.SetMinSize(fyne.NewSize(0, 80))
 	s.notice.Alignment = fyne.TextAlignTrailing
 	s.head = container.NewHBox(s.count, widget.NewLabel("Colour"), container.NewCenter(s.colour), s.verdict)

@@ -331,6 +331,24 @@ func TestDeckPaneAddDuplicateDeleteMove(t *testing.T) {
 	if e.coll.Len() != n+1 {
 		t.Errorf("Delete: %d cards, want %d", e.coll.Len(), n+1)
 	}
+	var row *deckRow
+	for _, o := range test.LaidOutObjects(e.deckPane.list) {
+		if r, ok := o.(*deckRow); ok && r.id == 0 {
+			row = r
+		}
+	}
+	test.Tap(row) // a click on a card selects it and gives the list the keys
+	if e.selected != 0 || g.Window.Canvas().Focused() != e.deckPane.list {
+		t.Fatalf("tapping the first card: selected %d, focus %T", e.selected, g.Window.Canvas().Focused())
+	}
+	e.deckPane.list.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete})
+	if e.coll.Len() != n {
+		t.Errorf("Delete in the deck pane: %d cards, want %d", e.coll.Len(), n)
+	}
+	g.Window.Canvas().Focus(e.form.name) // Delete in a text field edits the text
+	if e.form.name.TypedKey(&fyne.KeyEvent{Name: fyne.KeyDelete}); e.coll.Len() != n {
+		t.Errorf("Delete in the name field removed a card")
+	}
 	if got := e.deckPane.list.Length(); got != e.coll.Len() {
 		t.Errorf("the deck pane lists %d cards of %d", got, e.coll.Len())
 	}
