@@ -46,8 +46,8 @@ type deckEditor struct {
 	menus    editorMenus
 	root     fyne.CanvasObject
 
-	position *widget.Label // "card 2 of 5"
-	bwCheck  *widget.Check
+	position   *widget.Label // "card 2 of 5"
+	bwCheck    *widget.Check
 	refreshing bool // set while views are filled from the model, so their callbacks do not edit
 }
 

@@ -24,7 +24,7 @@ type compositionPanel struct {
 	cost    *FaceView
 	rows    map[flask.Base]*baseRow
 	effects map[flask.Base]*FaceView // each base card's cost and effect
-	summary *fyne.Container // the cost line
+	summary *fyne.Container          // the cost line
 	root    *fyne.Container
 	current flask.Composition
 }

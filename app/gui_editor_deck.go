@@ -83,7 +83,7 @@ type deckRow struct {
 	// id is the card the row shows; drag is how far it has been dragged up or down.
 	id     int
 	drag   float32
-	rest   fyne.Position // where the small card sits when not dragged
+	rest   fyne.Position      // where the small card sits when not dragged
 	onDrop func(from, by int) // moves card from by rows
 	onTap  func(id int)
 }

@@ -93,7 +93,7 @@ func (s *deckStatus) refresh() {
 		setLabel(s.verdict, fmt.Sprintf("not a legal deck yet (%s): you may still save it", plural(len(problems), "problem")))
 	}
 	s.count.Refresh()
-	s.head.Refresh() // the colour's width may have changed
+	s.head.Refresh()             // the colour's width may have changed
 	if sameItems(old, s.items) { // keep the links shown
 		s.items = old
 		return

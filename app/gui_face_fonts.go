@@ -29,4 +29,3 @@ func faceFont(t *cards.Text) fyne.Resource {
 	}
 	return faceFontRegular
 }
-

@@ -31,9 +31,9 @@ type FaceOptions struct {
 
 // Layout of the face in mm.
 const (
-	faceInset     = 2.2  // the frame's distance to the card edge
-	faceFrame     = 1.1  // the frame's stroke
-	contentX      = 5.0  // left edge of the content
+	faceInset     = 2.2 // the frame's distance to the card edge
+	faceFrame     = 1.1 // the frame's stroke
+	contentX      = 5.0 // left edge of the content
 	contentW      = FaceWidth - 2*contentX
 	nameY, nameH  = 4.6, 8.0
 	costY, costH  = 12.8, 5.6
@@ -47,6 +47,8 @@ const (
 	costIcon      = 4.8 // mm, the diameter of a cost symbol
 	costTextSize  = 8.0 // pt
 	costTextGap   = 1.2 // mm between the last symbol and the card cost
+	costIconMin   = 2.8 // mm: a cost whose symbols would be smaller takes two rows
+	costRowGap    = 0.4 // mm between the two rows of a long cost
 	nameMaxSize   = 12.5
 	nameMinSize   = 7.5
 	pictureRadius = 2.0
@@ -132,25 +134,36 @@ func costItems(comp Composition, pal facePalette) []cards.Item {
 			textW += costTextGap
 		}
 	}
+	// One row of symbols as large as fits; a long cost (up to 25 symbols) takes two rows.
+	n := len(res)
+	rows, perRow := 1, n
 	d, gap := costIcon, 0.7
-	if n := float64(len(res)); n > 0 && n*(d+gap)-gap+textW > contentW {
-		d = (contentW-textW)/n/1.16 - 0.01
+	if n > 0 && float64(n)*(d+gap)-gap+textW > contentW {
+		d = (contentW-textW)/float64(n)/1.16 - 0.01
+		if d < costIconMin && n > 1 {
+			rows, perRow = 2, (n+1)/2
+			d = min((costH-costRowGap)/2, (contentW-textW)/float64(perRow)/1.16-0.01)
+		}
 		gap = 0.16 * d
 	}
-	total := textW
-	if len(res) > 0 {
-		total += float64(len(res))*(d+gap) - gap
+	rowW := 0.0
+	if n > 0 {
+		rowW = float64(perRow)*(d+gap) - gap
 	}
-	x := contentX + (contentW-total)/2
-	cy := costY + costH/2
+	x0 := contentX + (contentW-rowW-textW)/2
 	var items []cards.Item
-	for _, r := range res {
-		items = append(items, symbolIcon(r, x+d/2, cy, d, pal))
-		x += d + gap
+	for i, r := range res {
+		row, col := i/perRow, i%perRow
+		cy := costY + costH/2
+		if rows == 2 {
+			cy += (float64(row) - 0.5) * (d + costRowGap)
+		}
+		items = append(items, symbolIcon(r, x0+float64(col)*(d+gap)+d/2, cy, d, pal))
 	}
 	if text != "" {
-		if len(res) > 0 {
-			x += costTextGap - gap
+		x := x0 + rowW
+		if n > 0 {
+			x += costTextGap
 		}
 		w := cards.TextWidth(text, costTextSize, false)
 		items = append(items, &cards.Text{X: x, Y: costY, W: w, H: costH, Text: text, Size: costTextSize, Color: pal.ink})

@@ -335,3 +335,21 @@ func TestCodeAndVersionInTheCorners(t *testing.T) {
 		t.Errorf("rules version at the bottom right: %+v", version)
 	}
 }
+
+func TestLongCostTakesTwoRows(t *testing.T) {
+	full, _ := ParseComposition("G2 Y1 Y1 Y1 B1 B1 B1 B2 B2 B2 G1 G1 G1 R1 R1 R1 R2 R2 R2 Y2")
+	f := CardFace(NewCard("All", full), FaceOptions{})
+	rows := map[float64]int{}
+	size := 0.0
+	f.Walk(func(it cards.Item) {
+		if g, ok := it.(*cards.Group); ok && strings.HasPrefix(g.Name, "symbol:") {
+			if e, ok := g.Items[0].(*cards.Ellipse); ok && e.Y < pictureY {
+				rows[e.Y]++
+				size = e.W
+			}
+		}
+	})
+	if len(rows) != 2 || size < 2.2 { // one row would be 1.2 mm
+		t.Errorf("25 cost symbols drawn in %d rows at %.2f mm", len(rows), size)
+	}
+}
