@@ -169,7 +169,9 @@ func runSim(ctx context.Context, s *Streams, o *simOptions, gameName string) err
 		return nil
 	}
 	bar := newSimProgress(s.Err, req.total(), o.quiet)
+	restoreGC := tuneGCForSim()
 	res, err := req.run(ctx, bar.Update)
+	restoreGC()
 	bar.Finish()
 	if errors.Is(err, cards.ErrBadSim) || errors.Is(err, cards.ErrBadRule) {
 		return &UsageError{Err: err}

@@ -38,6 +38,7 @@ func (l *labSection) Start() error {
 	done := l.done
 	go func() {
 		defer close(done)
+		defer tuneGCForSim()()
 		res, err := req.run(ctx, func(n, total int) {
 			l.post(func() { l.showProgress(n, total, started) })
 		})
