@@ -14,6 +14,7 @@ func (s *State) playAction(m Move) {
 		} else {
 			s.numPileN--
 			c = s.numPile[s.numPileN]
+			s.topChanged()
 		}
 		s.addToHand(s.cur, c)
 		s.known[s.cur][c]++

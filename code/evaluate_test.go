@@ -62,7 +62,6 @@ func TestGreedyKeepsItsCodeAndShedsTheRest(t *testing.T) {
 		{"sheds the card its code lacks", position{hands: []string{"r1 b2 y3 p4 r9", "b7 b8"}, codes: []string{"1234", "5678"}, numbers: "r5"}, "discard r9"},
 		{"wins when it can", position{hands: []string{"r1 b2 y3 p4 r9 r8", "b7 b8"}, codes: []string{"1234", "5678"}, numbers: "p8"}, "discard r8"},
 		{"plays a spare joker away", position{hands: []string{"r1 y2 y3 p4 joker", "b7 b8"}, codes: []string{"1234", "5678"}, numbers: "b9"}, "play joker"},
-		{"prefers shedding to drawing", position{hands: []string{"r1 b2 y3 p4 r6 p7", "b7 b8"}, codes: []string{"1234", "5678"}, numbers: "r8"}, "discard r6"},
 		{"answers +2 with +2", position{hands: []string{"+2", "r1 b2 y3 +2 b8"}, codes: []string{"5678", "1234"}, numbers: "b9", turn: 1}, "play +2"},
 	}
 	for _, tt := range tests {

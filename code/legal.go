@@ -1,5 +1,7 @@
 package code
 
+import "math/bits"
+
 // Legal appends the legal moves of the seat to move to dst and returns it; it is empty only when
 // the game is over. The list always ends with "resign" (computer players skip it: IsResign).
 func (s *State) Legal(dst []Move) []Move {
@@ -51,27 +53,40 @@ func (s *State) appendMoves(dst []Move) []Move {
 // only discards that include it are listed (the card just drawn).
 func (s *State) appendDiscards(dst []Move, must Card) []Move {
 	held := s.held[s.cur]
-	top := s.NumberTop()
-	target := cardDigits[top]
-	singles := held & (digitSet[target] | colourSet[cardColours[top]])
+	singles := held & s.topSet
 	if must != NoCard {
 		singles &= 1 << must
 	}
 	for ; singles != 0; singles &= singles - 1 {
 		dst = append(dst, DiscardMove(singles.first()))
 	}
+	// Pairs: first the digits held, so hands without a pair cost little.
+	target := s.topDigit
+	digits := digitsOf(held) & (1<<(target+1) - 1)
 	h := &s.hands[s.cur]
-	for lows := held & upToDigit[target]; lows != 0; lows &= lows - 1 {
-		a := lows.first()
-		for partners := held & digitSet[target-cardDigits[a]]; partners != 0; partners &= partners - 1 {
-			b := partners.first()
-			if (a == b && h[a] < 2) || (must != NoCard && a != must && b != must) {
-				continue
+	for ds := digits; ds != 0; ds &= ds - 1 {
+		d := int8(bits.TrailingZeros16(ds))
+		if digits&(1<<(target-d)) == 0 {
+			continue
+		}
+		for lows := held & digitSet[d]; lows != 0; lows &= lows - 1 {
+			a := lows.first()
+			for partners := held & digitSet[target-d]; partners != 0; partners &= partners - 1 {
+				b := partners.first()
+				if (a == b && h[a] < 2) || (must != NoCard && a != must && b != must) {
+					continue
+				}
+				dst = append(dst, PairMove(a, b))
 			}
-			dst = append(dst, PairMove(a, b))
 		}
 	}
 	return dst
+}
+
+// digitsOf returns the digits of the number faces in set, as bits 0–9.
+func digitsOf(set cardSet) uint16 {
+	const digitBits = 1<<numDigits - 1
+	return uint16((set>>1 | set>>(1+numDigits) | set>>(1+2*numDigits) | set>>(1+3*numDigits)) & digitBits)
 }
 
 // appendActions appends the action cards the seat to move can play on its turn.

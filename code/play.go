@@ -85,6 +85,7 @@ func (s *State) endTurn() {
 func (s *State) pushNumber(c Card) {
 	s.numPile[s.numPileN] = c
 	s.numPileN++
+	s.topChanged()
 }
 
 // drawInto draws the deck's top card into seat's hand, reshuffling the discard piles into a new

@@ -76,6 +76,7 @@ func (s *State) turnUpNumber() {
 		c := s.deck[s.deckN]
 		if c.IsNumber() {
 			s.numPile[0], s.numPileN = c, 1
+			s.topChanged()
 			break
 		}
 		aside[n] = c

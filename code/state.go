@@ -71,6 +71,8 @@ type State struct {
 	deckN    uint8
 	numPile  [TotalCards]Card // the number discard pile, top last
 	numPileN uint8
+	topSet   cardSet          // the number faces that may go alone on the top (same digit or colour)
+	topDigit int8             // the top's digit, the sum a pair must make
 	actPile  [TotalCards]Card // the action discard pile, top last
 	actPileN uint8
 	outN     uint8 // cards out of the game (the Reset in the no-Reset variant)
@@ -164,6 +166,13 @@ func (s *State) CodeOf(seat cards.Seat) Code { return s.codes[s.codeOf[seat]] }
 
 // NumberTop returns the top of the number discard pile.
 func (s *State) NumberTop() Card { return s.numPile[s.numPileN-1] }
+
+// topChanged refreshes what move generation keeps about the number pile's top.
+func (s *State) topChanged() {
+	top := s.numPile[s.numPileN-1]
+	s.topDigit = cardDigits[top]
+	s.topSet = digitSet[s.topDigit] | colourSet[cardColours[top]]
+}
 
 // ActionTop returns the top of the action discard pile (NoCard when it is empty).
 func (s *State) ActionTop() Card {
