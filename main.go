@@ -5,6 +5,7 @@ import (
 	"os"
 
 	"github.com/flaskdeck/flaskdeck/app"
+	_ "github.com/flaskdeck/flaskdeck/internal/plainlocale" // before Fyne reads the locale
 )
 
 func main() {

@@ -111,28 +111,38 @@ func (Random[M]) Choose(e Engine[M], r *Rand) M {
 	return moves[r.Intn(len(moves))]
 }
 
-// Greedy plays the move whose resulting position the game evaluates best for the mover, looking one
-// move ahead on a determinized copy (so it never reads hidden cards). Ties are broken at random.
-type Greedy[M Move] struct{}
+// Greedy plays the move whose resulting position the game evaluates best for the mover, on a
+// determinized copy (so it never reads hidden cards). Ties are broken at random.
+//
+// "One move ahead" means one move as a player sees it: some games split a move into decisions (play
+// a card, then say how to pay for it, then choose the effect's target). When the engine says so
+// (MidMover), Greedy looks through the mover's own remaining decisions of that move, up to FollowUps
+// of them, following its best continuation, so a card is judged by its effect, not by its cost alone.
+type Greedy[M Move] struct {
+	FollowUps int // decisions looked through after each move when mid-move; 0 means 4, -1 none
+}
 
 // Choose returns the best move one step ahead.
-func (Greedy[M]) Choose(e Engine[M], r *Rand) M {
+func (g Greedy[M]) Choose(e Engine[M], r *Rand) M {
 	me := e.ToMove()
 	moves := withoutResign(e, e.Legal(nil))
 	if len(moves) == 1 {
 		return moves[0]
 	}
+	depth := g.FollowUps
+	switch {
+	case depth == 0:
+		depth = 4
+	case depth < 0:
+		depth = 0
+	}
 	world := e.Clone()
 	world.Determinize(me, r)
 	best, bestScore, ties := moves[0], -1.0, 0
 	for _, m := range moves {
-		next := world.Clone()
-		if next.Play(m) != nil {
+		score, ok := greedyValue(world, m, me, depth)
+		if !ok {
 			continue
-		}
-		score := next.Evaluate(me)
-		if next.Over() {
-			score = next.Result().Payoff(me)
 		}
 		switch {
 		case score > bestScore+1e-12:
@@ -145,4 +155,49 @@ func (Greedy[M]) Choose(e Engine[M], r *Rand) M {
 		}
 	}
 	return best
+}
+
+// greedyValue plays m on a copy of world and returns how good the result is for me: the payoff of
+// a finished game, or the game's evaluation once the move is settled (see settle).
+func greedyValue[M Move](world Engine[M], m M, me Seat, depth int) (float64, bool) {
+	next := world.Clone()
+	if next.Play(m) != nil {
+		return 0, false
+	}
+	return judge(settle(next, depth), me), true
+}
+
+// settle follows the decisions that complete the current move while the engine says it is mid-move
+// (up to depth of them): whoever decides (the mover paying, a victim choosing its loss) takes the
+// continuation best for itself. It returns the position reached.
+func settle[M Move](e Engine[M], depth int) Engine[M] {
+	mm, ok := e.(MidMover)
+	if !ok || depth == 0 || e.Over() || !mm.MidMove() {
+		return e
+	}
+	decider := e.ToMove()
+	var best Engine[M]
+	bestScore := 0.0
+	for _, f := range withoutResign(e, e.Legal(nil)) {
+		next := e.Clone()
+		if next.Play(f) != nil {
+			continue
+		}
+		leaf := settle(next, depth-1)
+		if score := judge(leaf, decider); best == nil || score > bestScore {
+			best, bestScore = leaf, score
+		}
+	}
+	if best == nil {
+		return e
+	}
+	return best
+}
+
+// judge is a position's value for seat s: the payoff when the game is over, else the evaluation.
+func judge[M Move](e Engine[M], s Seat) float64 {
+	if e.Over() {
+		return e.Result().Payoff(s)
+	}
+	return e.Evaluate(s)
 }

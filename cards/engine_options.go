@@ -21,6 +21,13 @@ type PlayoutPolicy[M Move] interface {
 	PlayoutMove(moves []M, r *Rand) M
 }
 
+// MidMover is implemented by engines that split one move, as a player sees it, into several
+// decisions (play a card, then pay for it, then pick its target). MidMove reports whether the seat to
+// move is completing such a move; Greedy then looks through those decisions before judging.
+type MidMover interface {
+	MidMove() bool
+}
+
 // withoutResign removes resigning moves from moves in place, when the engine marks them.
 func withoutResign[M Move](e Engine[M], moves []M) []M {
 	rs, ok := e.(Resigner[M])

@@ -28,6 +28,10 @@ func (e *Engine) Determinize(observer cards.Seat, r *cards.Rand) {
 	}
 }
 
+// MidMove reports whether the seat to move is completing a card it played or was hit by: paying
+// its costs, resolving its choices, or suffering an action (cards.MidMover).
+func (e *Engine) MidMove() bool { return e.phase >= phasePayAny }
+
 // sortKinds sorts a few card kinds in place (insertion sort: small and allocation-free).
 func sortKinds(s []uint8) {
 	for i := 1; i < len(s); i++ {
