@@ -80,5 +80,8 @@ func (e *Engine) strength(i uint8) float64 {
 	if deck > 6 {
 		deck = 6 + (deck-6)/3
 	}
-	return 1.0*life + 0.6*deck + 0.5*float64(p.handSize()) + 0.7*float64(p.piles.n)
+	// Weights measured with greedy play (cards.Greedy follows a card to its end): against the
+	// earlier 1, 0.6, 0.5, 0.7 they win 63.5% of 600 games, and 87.5% against random (was 77.5%).
+	// Nearly every game ends on an empty deck, so cards left in the deck weigh most.
+	return 1.0*life + 1.5*deck + 1.0*float64(p.handSize()) + 1.5*float64(p.piles.n)
 }
