@@ -28,6 +28,12 @@ type MidMover interface {
 	MidMove() bool
 }
 
+// ConfigCompleter is implemented by games that fill in defaults of a match configuration (Flask's
+// default decks). NewMatch applies it first, so the match log records what was actually played.
+type ConfigCompleter interface {
+	CompleteConfig(cfg Config) Config
+}
+
 // withoutResign removes resigning moves from moves in place, when the engine marks them.
 func withoutResign[M Move](e Engine[M], moves []M) []M {
 	rs, ok := e.(Resigner[M])

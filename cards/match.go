@@ -49,6 +49,9 @@ func NewMatch(g Game, cfg Config, seats []SeatInfo, version string) (*Match, err
 		return nil, err
 	}
 	cfg.Rules = rules
+	if cc, ok := g.(ConfigCompleter); ok {
+		cfg = cc.CompleteConfig(cfg)
+	}
 	t, err := g.New(cfg)
 	if err != nil {
 		return nil, err

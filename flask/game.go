@@ -35,6 +35,23 @@ func (Game) New(cfg cards.Config) (cards.Table, error) {
 	return cards.NewTable[Move](e), nil
 }
 
+// CompleteConfig names the default deck of every seat that has none (cards.ConfigCompleter), so a
+// match log records the decks that were played and replays the same way when defaults change.
+func (Game) CompleteConfig(cfg cards.Config) cards.Config {
+	if cfg.Seats < 2 || cfg.Seats > maxSeats || len(cfg.Decks) > cfg.Seats {
+		return cfg // New reports the problem
+	}
+	decks := make([]string, cfg.Seats)
+	for i := range decks {
+		decks[i] = DefaultDecks[i]
+		if i < len(cfg.Decks) && cfg.Decks[i] != "" {
+			decks[i] = cfg.Decks[i]
+		}
+	}
+	cfg.Decks = decks
+	return cfg
+}
+
 // NewFromConfig is New returning the typed engine.
 func NewFromConfig(cfg cards.Config) (*Engine, error) {
 	if cfg.Seats < 2 || cfg.Seats > maxSeats {
@@ -43,13 +60,10 @@ func NewFromConfig(cfg cards.Config) (*Engine, error) {
 	if len(cfg.Decks) > cfg.Seats {
 		return nil, fmt.Errorf("%w: %d decks named for %d seats", cards.ErrBadSetup, len(cfg.Decks), cfg.Seats)
 	}
+	cfg = Game{}.CompleteConfig(cfg)
 	decks := make([]Deck, cfg.Seats)
 	for i := range decks {
-		name := DefaultDecks[i]
-		if i < len(cfg.Decks) && cfg.Decks[i] != "" {
-			name = cfg.Decks[i]
-		}
-		d, err := ResolveDeck(name)
+		d, err := ResolveDeck(cfg.Decks[i])
 		if err != nil {
 			return nil, fmt.Errorf("%w: seat %d: %v", cards.ErrBadSetup, i+1, err)
 		}
