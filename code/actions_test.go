@@ -275,3 +275,32 @@ func TestResign(t *testing.T) {
 		t.Fatalf("the last player left wins: %+v", s.Result())
 	}
 }
+
+func TestResignDuringDecisionsOutOfTurn(t *testing.T) {
+	t.Run("a Gift answer", func(t *testing.T) {
+		s := build(t, fourSeats("gift r9"))
+		tb := NewTable(s)
+		play(t, s, "play gift")
+		if _, err := tb.Play("resign"); err != nil {
+			t.Fatal(err)
+		}
+		if !s.Resigned(1) || s.ToMove() != 2 {
+			t.Fatalf("seat 2 resigned: to move %s, want seat 3", s.ToMove())
+		}
+		play(t, s, "offer y8", "offer p7")
+		if isLegalText(s, "take b7 from seat 2") || !isLegalText(s, "take y8 from seat 3") {
+			t.Fatalf("the resigned seat's card is on offer: %v", legalStrings(s))
+		}
+	})
+	t.Run("a pending +2", func(t *testing.T) {
+		s := build(t, fourSeats("+2 r9"))
+		tb := NewTable(s)
+		play(t, s, "play +2")
+		if _, err := tb.Play("resign"); err != nil {
+			t.Fatal(err)
+		}
+		if s.Pending() != 0 || s.Turn() != 2 || s.HandSize(2) != 2 {
+			t.Fatalf("the total should lapse: pending %d, turn %s", s.Pending(), s.Turn())
+		}
+	})
+}
