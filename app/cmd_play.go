@@ -2,11 +2,15 @@ package app
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -38,7 +42,7 @@ func newPlayCommand(s *Streams) *cobra.Command {
 		Long: "play runs a match in the terminal. Each turn shows the position as the acting seat sees it\n" +
 			"and the legal moves, numbered: type a number, or the move written in full. Between two\n" +
 			"people the screen asks to pass the device, so hands stay hidden. Computer players move by\n" +
-			"themselves. End of input (Ctrl+D) stops the match; --log still writes what was played.",
+			"themselves. End of input (Ctrl+D) or Ctrl+C stops the match; --log still writes what was played.",
 		Example: "  flaskdeck play flask --seats human,bot:mcts:2s --seed 7\n" +
 			"  flaskdeck play flask --seats human:Ann,human:Bob --deck red --deck my-deck.yaml --log game.yaml\n" +
 			"  flaskdeck play flask --rule cap=none --rule lose=attacker",
@@ -94,18 +98,42 @@ func runPlay(s *Streams, opts *playOptions) error {
 	fmt.Fprintf(s.Out, "%s, seed %d. Seats: %s.\n", g.Title(), opts.Seed, seatList(infos))
 	session := &playSession{s: s, match: match, players: players, in: bufio.NewReader(s.In), lastHuman: cards.NoSeat}
 	session.bots = cards.NewRand(opts.Seed ^ 0x5eed)
-	playErr := session.run()
+	ctx, stop := playInterrupt()
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- session.run() }()
+	var playErr error
+	select {
+	case playErr = <-done:
+	case <-ctx.Done():
+		playErr = errInterrupted
+	}
+	// The session may still wait for input after an interrupt: hold its lock while reading the log.
+	session.mu.Lock()
+	defer session.mu.Unlock()
 	if opts.LogPath != "" {
 		if err := match.Log.WriteFile(opts.LogPath); err != nil {
 			return fmt.Errorf("%s: %w", opts.LogPath, err)
 		}
 		fmt.Fprintf(s.Out, "Match log written to %s.\n", opts.LogPath)
 	}
-	if errors.Is(playErr, io.EOF) {
+	switch {
+	case errors.Is(playErr, io.EOF):
 		fmt.Fprintf(s.Out, "Input ended: the match stopped after %d moves.\n", len(match.Log.Moves))
+		return nil
+	case errors.Is(playErr, errInterrupted):
+		fmt.Fprintf(s.Out, "Interrupted: the match stopped after %d moves.\n", len(match.Log.Moves))
 		return nil
 	}
 	return playErr
+}
+
+// errInterrupted stops a terminal match on Ctrl+C.
+var errInterrupted = errors.New("interrupted")
+
+// playInterrupt returns a context cancelled on Ctrl+C (replaced in tests).
+var playInterrupt = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt)
 }
 
 func seatList(infos []cards.SeatInfo) string {
@@ -124,6 +152,14 @@ type playSession struct {
 	in        *bufio.Reader
 	bots      cards.Rand
 	lastHuman cards.Seat
+	mu        sync.Mutex // held while a move is applied, so an interrupt reads a whole log
+}
+
+// play applies a move under the session's lock.
+func (p *playSession) play(move string) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.match.Play(move)
 }
 
 func (p *playSession) humans() int {
@@ -145,7 +181,7 @@ func (p *playSession) run() error {
 		pl := p.players[seat]
 		if !pl.Human {
 			move := t.BotMove(pl.Bot, &p.bots)
-			if err := p.match.Play(move); err != nil {
+			if err := p.play(move); err != nil {
 				return err
 			}
 			fmt.Fprintf(out, "%s: %s\n", seatLabel(p.match.Log.Seats, seat), move)
@@ -195,7 +231,7 @@ func (p *playSession) humanMove(seat cards.Seat) error {
 		if move == "" {
 			continue
 		}
-		if err := p.match.Play(move); err != nil {
+		if err := p.play(move); err != nil {
 			fmt.Fprintf(out, "%v\n", err)
 			continue
 		}

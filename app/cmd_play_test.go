@@ -1,6 +1,8 @@
 package app
 
 import (
+	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -90,5 +92,55 @@ func TestParseSeats(t *testing.T) {
 		if !tc.err && strings.Join(got, " ") != tc.want {
 			t.Errorf("%q: %q, want %q", tc.in, strings.Join(got, " "), tc.want)
 		}
+	}
+}
+
+// blockingInput gives its lines, then calls onWait once and blocks like a terminal nobody types at.
+type blockingInput struct {
+	lines  []string
+	onWait func()
+	block  chan struct{}
+}
+
+func (b *blockingInput) Read(p []byte) (int, error) {
+	if len(b.lines) > 0 {
+		n := copy(p, b.lines[0]+"\n")
+		b.lines = b.lines[1:]
+		return n, nil
+	}
+	if b.onWait != nil {
+		b.onWait()
+		b.onWait = nil
+	}
+	<-b.block
+	return 0, io.EOF
+}
+
+func TestPlayCtrlCStopsTheMatchAndWritesTheLog(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	saved := playInterrupt
+	playInterrupt = func() (context.Context, context.CancelFunc) { return ctx, cancel }
+	defer func() { playInterrupt = saved }()
+	in := &blockingInput{lines: []string{"1", "1", "1"}, onWait: cancel, block: make(chan struct{})}
+	defer close(in.block)
+
+	path := filepath.Join(t.TempDir(), "game.yaml")
+	var out, errOut strings.Builder
+	code := Main([]string{"play", "flask", "--seed", "9", "--seats", "human,bot:greedy", "--log", path}, in, &out, &errOut)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if !strings.Contains(out.String(), "Interrupted: the match stopped after") {
+		t.Errorf("no interruption message:\n%s", out.String())
+	}
+	log, err := cards.ReadLog(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(log.Moves) < 3 {
+		t.Fatalf("the log holds %d moves, want the 3 typed and the computer's", len(log.Moves))
+	}
+	if _, stderr, code := runCommand([]string{"replay", path}, ""); code != 0 {
+		t.Errorf("replay of the interrupted match: exit %d %s", code, stderr)
 	}
 }
