@@ -29,6 +29,8 @@ type playOptions struct {
 	Rules   []string
 	Decks   []string
 	LogPath string
+	Setup   string // a file with an explicit setup in the game's form
+	Codes   string // CODE: a file with the code list of the user's box
 }
 
 // clearScreen is the ANSI sequence that clears the terminal and homes the cursor.
@@ -45,7 +47,8 @@ func newPlayCommand(s *Streams) *cobra.Command {
 			"themselves. End of input (Ctrl+D) or Ctrl+C stops the match; --log still writes what was played.",
 		Example: "  flaskdeck play flask --seats human,bot:mcts:2s --seed 7\n" +
 			"  flaskdeck play flask --seats human:Ann,human:Bob --deck red --deck my-deck.yaml --log game.yaml\n" +
-			"  flaskdeck play flask --rule cap=none --rule lose=attacker",
+			"  flaskdeck play flask --rule cap=none --rule lose=attacker\n" +
+			"  flaskdeck play code --seats human,bot:greedy,bot:mcts --codes my-box-codes.yaml",
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			opts.Game = args[0]
@@ -59,6 +62,8 @@ func newPlayCommand(s *Streams) *cobra.Command {
 	f.StringArrayVar(&opts.Rules, "rule", nil, "a rule variant NAME=VALUE (repeatable)")
 	f.StringArrayVar(&opts.Decks, "deck", nil, "a seat's deck, a preset name or a deck file (repeatable, in seat order)")
 	f.StringVar(&opts.LogPath, "log", "", "write the match log to this file (also when the match is stopped)")
+	f.StringVar(&opts.Setup, "setup", "", "start from the explicit setup in this YAML file (the game's setup block, as in a match log)")
+	f.StringVar(&opts.Codes, "codes", "", "CODE: use the code list in this YAML file (the printed codes of your box)")
 	return cmd
 }
 
@@ -90,7 +95,11 @@ func runPlay(s *Streams, opts *playOptions) error {
 	for i, p := range players {
 		infos[i] = p.Info
 	}
-	cfg := cards.Config{Seats: len(players), Seed: opts.Seed, Rules: rules, Decks: opts.Decks}
+	setup, err := matchSetup(g, opts.Setup, opts.Codes)
+	if err != nil {
+		return err
+	}
+	cfg := cards.Config{Seats: len(players), Seed: opts.Seed, Rules: rules, Decks: opts.Decks, Setup: setup}
 	match, err := cards.NewMatch(g, cfg, infos, Version)
 	if err != nil {
 		return err
