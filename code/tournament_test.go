@@ -3,8 +3,6 @@ package code
 import (
 	"context"
 	"fmt"
-	"os"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -18,40 +16,18 @@ import (
 //
 //	FLASKDECK_TOURNAMENT=200 go test -tags ci -run TestTournament -v -timeout 2h ./code/
 func TestTournament(t *testing.T) {
-	games, _ := strconv.Atoi(os.Getenv("FLASKDECK_TOURNAMENT"))
+	games, budget := cards.TournamentFromEnv()
 	if games <= 0 {
 		t.Skip("set FLASKDECK_TOURNAMENT=N to play N games per pairing")
 	}
-	budget := "mcts:300"
-	if b := os.Getenv("FLASKDECK_MCTS"); b != "" {
-		budget = "mcts:" + b
-	}
-	var entrants []cards.SimPlayer
-	for _, s := range []string{"random", "greedy", budget} {
-		spec, err := cards.ParseBotSpec(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		entrants = append(entrants, cards.SimPlayer{Name: s, Bot: spec})
-	}
-	rep, err := cards.RunMatrix(context.Background(), cards.SimConfig{Game: Game{}, Games: games, Seed: 2026, Workers: 1}, entrants)
+	rep, err := cards.LevelTournament(context.Background(), Game{}, games, budget, 2026)
 	if err != nil {
 		t.Fatal(err)
 	}
+	entrants := rep.Entrants
 	var b strings.Builder
 	fmt.Fprintf(&b, "CODE, 2 players, %d games per pairing, seats swapped; row's score against column, 95%% interval\n\n", games)
-	b.WriteString("| | random | greedy | " + budget + " |\n|---|---|---|---|\n")
-	for i, row := range rep.Cells {
-		fmt.Fprintf(&b, "| %s |", entrants[i].Name)
-		for j, cell := range row {
-			if i == j {
-				b.WriteString(" — |")
-				continue
-			}
-			fmt.Fprintf(&b, " %.1f%% (%.1f–%.1f; %d–%d–%d) |", 100*cell.WinRate.Rate, 100*cell.WinRate.Low, 100*cell.WinRate.High, cell.Wins, cell.Draws, cell.Losses)
-		}
-		b.WriteString("\n")
-	}
+	b.WriteString(rep.Markdown())
 	t.Log("\n" + b.String())
 	for i := 1; i < len(entrants); i++ {
 		if cell := rep.Cells[i][i-1]; cell.WinRate.Low <= 0.5 {
@@ -63,18 +39,13 @@ func TestTournament(t *testing.T) {
 // TestTableOfThree plays random, greedy and mcts at one three-player table, the three rotating
 // over the seats, and reports each one's win rate. FLASKDECK_TOURNAMENT=N plays N games.
 func TestTableOfThree(t *testing.T) {
-	games, _ := strconv.Atoi(os.Getenv("FLASKDECK_TOURNAMENT"))
+	games, budget := cards.TournamentFromEnv()
 	if games <= 0 {
 		t.Skip("set FLASKDECK_TOURNAMENT=N to play N games")
 	}
-	budget := "mcts:300"
-	if b := os.Getenv("FLASKDECK_MCTS"); b != "" {
-		budget = "mcts:" + b
-	}
-	var players []cards.SimPlayer
-	for _, s := range []string{"random", "greedy", budget} {
-		spec, _ := cards.ParseBotSpec(s)
-		players = append(players, cards.SimPlayer{Name: s, Bot: spec})
+	players, err := cards.LevelEntrants(budget)
+	if err != nil {
+		t.Fatal(err)
 	}
 	rep, err := cards.RunSim(context.Background(), cards.SimConfig{Game: Game{}, Players: players, Games: games, Seed: 2027, Workers: 1})
 	if err != nil {

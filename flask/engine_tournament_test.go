@@ -18,40 +18,18 @@ import (
 //
 //	FLASKDECK_TOURNAMENT=1000 go test -tags ci -run TestTournament -v -timeout 2h ./flask/
 func TestTournament(t *testing.T) {
-	games, _ := strconv.Atoi(os.Getenv("FLASKDECK_TOURNAMENT"))
+	games, budget := cards.TournamentFromEnv()
 	if games <= 0 {
 		t.Skip("set FLASKDECK_TOURNAMENT=N to play N games per pairing")
 	}
-	budget := "mcts:300"
-	if b := os.Getenv("FLASKDECK_MCTS"); b != "" {
-		budget = "mcts:" + b
-	}
-	var entrants []cards.SimPlayer
-	for _, s := range []string{"random", "greedy", budget} {
-		spec, err := cards.ParseBotSpec(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		entrants = append(entrants, cards.SimPlayer{Name: s, Bot: spec})
-	}
-	rep, err := cards.RunMatrix(context.Background(), cards.SimConfig{Game: Game{}, Games: games, Seed: 2026, Workers: 1}, entrants)
+	rep, err := cards.LevelTournament(context.Background(), Game{}, games, budget, 2026)
 	if err != nil {
 		t.Fatal(err)
 	}
+	entrants := rep.Entrants
 	var b strings.Builder
 	fmt.Fprintf(&b, "Flask, red vs blue, %d games per pairing, seats swapped; row's score against column (draws half), 95%% interval\n\n", games)
-	b.WriteString("| | random | greedy | " + budget + " |\n|---|---|---|---|\n")
-	for i, row := range rep.Cells {
-		fmt.Fprintf(&b, "| %s |", entrants[i].Name)
-		for j, cell := range row {
-			if i == j {
-				b.WriteString(" — |")
-				continue
-			}
-			fmt.Fprintf(&b, " %.1f%% (%.1f–%.1f; %d–%d–%d) |", 100*cell.WinRate.Rate, 100*cell.WinRate.Low, 100*cell.WinRate.High, cell.Wins, cell.Draws, cell.Losses)
-		}
-		b.WriteString("\n")
-	}
+	b.WriteString(rep.Markdown())
 	t.Log("\n" + b.String())
 	search := len(entrants) - 1
 	for j := 0; j < search; j++ {
