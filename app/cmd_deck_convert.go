@@ -37,9 +37,9 @@ func readDeckFile(arg string, want flask.Format) (flask.Deck, error) {
 			}
 		}
 	}
-	data, err := os.ReadFile(arg)
+	data, err := flask.ReadDeckData(arg)
 	if err != nil {
-		return flask.Deck{}, fmt.Errorf("cannot read deck: %w", err)
+		return flask.Deck{}, err
 	}
 	if got := flask.FormatOf(arg, data); got != want {
 		return flask.Deck{}, fmt.Errorf("%s: %w: this is a %s deck file; %s", arg, flask.ErrBadDeckFile, got, formatHint(want))

@@ -2,7 +2,9 @@ package flask
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -91,9 +93,9 @@ func EncodeDeck(d Deck, f Format) ([]byte, error) {
 // LoadDeck reads a deck file, YAML or the original JSON (by extension, else by content), and
 // records its path in the deck.
 func LoadDeck(path string) (Deck, error) {
-	data, err := os.ReadFile(path)
+	data, err := ReadDeckData(path)
 	if err != nil {
-		return Deck{}, fmt.Errorf("cannot read deck: %w", err)
+		return Deck{}, err
 	}
 	d, err := DecodeDeck(path, FormatOf(path, data), data)
 	if err != nil {
@@ -115,4 +117,17 @@ func SaveDeck(path string, d Deck) error {
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return atomicfile.Write(path, data, 0o644)
+}
+
+// ReadDeckData reads a deck file's bytes; an error reads "PATH: cannot read deck: REASON".
+func ReadDeckData(path string) ([]byte, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("%s: cannot read deck: %w", path, err)
+	}
+	return data, nil
 }
