@@ -16,17 +16,12 @@ func (s *State) Play(m Move) error {
 	if err := s.check(m); err != nil {
 		return err
 	}
-	actor := s.cur
-	s.moves++
 	if m.Kind == Resign {
+		s.moves++
 		s.resign(int8(s.ToMove()))
 		return nil
 	}
-	s.changed = 0
-	s.apply(m)
-	if s.changed != 0 {
-		s.checkWin(actor)
-	}
+	s.playListed(m)
 	return nil
 }
 

@@ -165,12 +165,33 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 	}
 }
 
-// BenchmarkRandomGame4 plays complete random 4-player games (uniformly random legal moves, the
-// turn cap as in the tests). Besides wall time per game it reports the process's CPU time per
-// game (cpu-ns/game), which stays fair on a machine shared with other work.
+// BenchmarkRandomGame4 plays complete random 4-player games (uniformly random legal moves but
+// resigning, the turn cap as in the tests) with PlayRandom, which chooses exactly as
+// Play(Legal[r.Intn(len-1)]) would. Besides wall time per game it reports the process's CPU time
+// per game (cpu-ns/game), which stays fair on a machine shared with other work.
 func BenchmarkRandomGame4(b *testing.B) {
-	start := cpuTime()
 	var buf []Move
+	benchRandomGames(b, func(s *State, r *cards.Rand) {
+		_, buf = s.PlayRandom(r, buf)
+	})
+}
+
+// BenchmarkRandomGame4LegalPlay plays the same games as BenchmarkRandomGame4 through Legal and a
+// checked Play, the way a bot behind the Engine interface does.
+func BenchmarkRandomGame4LegalPlay(b *testing.B) {
+	var buf []Move
+	benchRandomGames(b, func(s *State, r *cards.Rand) {
+		buf = s.Legal(buf[:0])
+		if err := s.Play(buf[r.Intn(len(buf)-1)]); err != nil { // never "resign", the last
+			b.Fatal(err)
+		}
+	})
+}
+
+// benchRandomGames plays b.N complete 4-player games, each step by step, and reports the moves
+// and the process's CPU time per game.
+func benchRandomGames(b *testing.B, step func(*State, *cards.Rand)) {
+	start := cpuTime()
 	r := cards.NewRand(1)
 	moves := 0
 	for i := 0; i < b.N; i++ {
@@ -179,10 +200,7 @@ func BenchmarkRandomGame4(b *testing.B) {
 			b.Fatal(err)
 		}
 		for n := 0; !s.Over() && n < turnCap; n++ {
-			buf = s.Legal(buf[:0])
-			if err := s.Play(buf[r.Intn(len(buf)-1)]); err != nil { // never "resign", the last
-				b.Fatal(err)
-			}
+			step(s, &r)
 			moves++
 		}
 	}

@@ -1,0 +1,170 @@
+package code
+
+import (
+	"math/bits"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// PlayRandom plays a uniformly random legal move other than resigning for the seat to move and
+// returns it, with buf (grown if needed) for the caller to pass again. It chooses exactly as
+// Play(Legal(buf)[r.Intn(len-1)]) would, drawing the same number from r, but spends less: on a
+// turn it counts the moves rather than listing them, and it does not check a move it has picked
+// itself. The fast path of random playouts and benchmarks. On a finished game it plays nothing and
+// returns the zero Move.
+func (s *State) PlayRandom(r *cards.Rand, buf []Move) (Move, []Move) {
+	var m Move
+	switch s.phase {
+	case phaseOver:
+		return Move{}, buf
+	case phaseTurn:
+		m = s.randomTurnMove(r)
+	default:
+		buf = s.appendMoves(buf[:0])
+		m = buf[r.Intn(len(buf))]
+	}
+	s.playListed(m)
+	return m, buf
+}
+
+// playListed plays m, a legal move other than resigning (listed by the engine or checked), and
+// checks the win.
+func (s *State) playListed(m Move) {
+	actor := s.cur
+	s.moves++
+	s.changed = 0
+	s.apply(m)
+	if s.changed != 0 {
+		s.checkWin(actor)
+	}
+}
+
+// randomTurnMove picks uniformly one of the moves appendMoves lists on a turn (phaseTurn), by
+// counting each group of moves and building only the chosen one. The groups and their order are
+// appendMoves's: single discards, pairs, action cards, then draw or pass.
+func (s *State) randomTurnMove(r *cards.Rand) Move {
+	held := s.held[s.cur]
+	singles := held & s.topSet
+	nSingles := bits.OnesCount64(uint64(singles))
+	target := int(s.topDigit)
+	var per [numDigits]int // faces held of each digit 0..target
+	for d := 0; d <= target; d++ {
+		per[d] = bits.OnesCount64(uint64(held & digitSet[d]))
+	}
+	nPairs := 0
+	for d := 0; d <= target; d++ {
+		nPairs += per[d] * per[target-d]
+	}
+	if half := target / 2; target%2 == 0 && per[half] > 0 {
+		nPairs -= s.singleCopies(held & digitSet[half]) // a face pairs with itself only with two copies
+	}
+	acts := held & actionSet
+	nActs := bits.OnesCount64(uint64(acts))
+	if acts.has(Swap) {
+		nActs += b2i(s.numPileN >= 2) + b2i(s.actPileN >= 1) - 1
+	}
+	if acts.has(Reset) {
+		nActs += s.active() - 2 // one move per other player still in the game
+	}
+	k := r.Intn(nSingles + nPairs + nActs + 1)
+	switch {
+	case k < nSingles:
+		return DiscardMove(nth(singles, k))
+	case k < nSingles+nPairs:
+		return s.nthPair(held, &per, k-nSingles)
+	case k < nSingles+nPairs+nActs:
+		return s.nthAction(acts, k-nSingles-nPairs)
+	case s.canDraw():
+		return Move{Kind: Draw}
+	}
+	return Move{Kind: Pass}
+}
+
+// singleCopies counts the faces of set that the hand of the seat to move holds only once.
+func (s *State) singleCopies(set cardSet) int {
+	n := 0
+	for ; set != 0; set &= set - 1 {
+		n += b2i(s.hands[s.cur][set.first()] < 2)
+	}
+	return n
+}
+
+// nthPair returns the k-th pair discard in appendDiscards's order (per holds the faces held of
+// each digit).
+func (s *State) nthPair(held cardSet, per *[numDigits]int, k int) Move {
+	target := int(s.topDigit)
+	for d := 0; d <= target; d++ {
+		lows, partners := held&digitSet[d], held&digitSet[target-d]
+		if 2*d != target {
+			if n := per[d] * per[target-d]; k >= n {
+				k -= n
+				continue
+			}
+			return PairMove(nth(lows, k/per[target-d]), nth(partners, k%per[target-d]))
+		}
+		for ; lows != 0; lows &= lows - 1 {
+			a := lows.first()
+			for ps := partners; ps != 0; ps &= ps - 1 {
+				if b := ps.first(); a != b || s.hands[s.cur][a] >= 2 {
+					if k == 0 {
+						return PairMove(a, b)
+					}
+					k--
+				}
+			}
+		}
+	}
+	return Move{} // not reached: k is below the number of pairs
+}
+
+// nthAction returns the k-th action move in appendActions's order.
+func (s *State) nthAction(acts cardSet, k int) Move {
+	for ; acts != 0; acts &= acts - 1 {
+		switch c := acts.first(); c {
+		case Swap:
+			if s.numPileN >= 2 {
+				if k == 0 {
+					return SwapMove(SwapNumber)
+				}
+				k--
+			}
+			if s.actPileN >= 1 {
+				if k == 0 {
+					return SwapMove(SwapAction)
+				}
+				k--
+			}
+		case Reset:
+			for seat := int8(0); seat < s.n; seat++ {
+				if seat != s.cur && !s.resigned[seat] {
+					if k == 0 {
+						return Move{Kind: Play, A: Reset, N: uint8(seat)}
+					}
+					k--
+				}
+			}
+		default:
+			if k == 0 {
+				return PlayMove(c)
+			}
+			k--
+		}
+	}
+	return Move{} // not reached: k is below the number of action moves
+}
+
+// nth returns the k-th lowest face of set (k below its size).
+func nth(set cardSet, k int) Card {
+	for ; k > 0; k-- {
+		set &= set - 1
+	}
+	return set.first()
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

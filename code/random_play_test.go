@@ -1,0 +1,59 @@
+package code
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// TestPlayRandomChoosesAsLegal plays the same random games twice, one by Legal and a checked Play,
+// one by PlayRandom, and requires the same move and the same position (compared every 64 moves and at the end): PlayRandom
+// is uniform over exactly the legal moves but resigning, in Legal's order. Now and then a player
+// resigns in both games, so Resets meet resigned seats too.
+func TestPlayRandomChoosesAsLegal(t *testing.T) {
+	games := 150
+	if testing.Short() {
+		games = 30
+	}
+	var buf, fast []Move
+	for g := 0; g < games; g++ {
+		seats := MinSeats + g%(MaxSeats-MinSeats+1)
+		rules := RuleSet{NoReset: g%3 == 1, ReverseSkip: g%4 == 2}
+		slow, err := NewState(seats, uint64(g), rules, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		quick := slow.Copy()
+		rSlow, rQuick, rResign := cards.NewRand(uint64(g)), cards.NewRand(uint64(g)), cards.NewRand(uint64(g)+1000)
+		for n := 0; !slow.Over() && n < turnCap; n++ {
+			if g%2 == 1 && rResign.Intn(400) == 0 && slow.active() > 2 {
+				for _, s := range []*State{slow, quick} {
+					if err := s.Play(Move{Kind: Resign}); err != nil {
+						t.Fatalf("game %d move %d: resign: %v", g, n, err)
+					}
+				}
+				continue
+			}
+			buf = slow.Legal(buf[:0])
+			want := buf[rSlow.Intn(len(buf)-1)]
+			if err := slow.Play(want); err != nil {
+				t.Fatalf("game %d move %d: %q refused: %v", g, n, want, err)
+			}
+			var got Move
+			got, fast = quick.PlayRandom(&rQuick, fast)
+			if got != want {
+				t.Fatalf("game %d move %d: PlayRandom played %q, Legal's choice is %q", g, n, got, want)
+			}
+			if (n%64 == 0 || slow.Over()) && !reflect.DeepEqual(slow, quick) {
+				t.Fatalf("game %d move %d (%q): positions differ after PlayRandom", g, n, got)
+			}
+		}
+		if !quick.Over() {
+			continue
+		}
+		if m, _ := quick.PlayRandom(&rQuick, fast); m != (Move{}) {
+			t.Fatalf("game %d: PlayRandom played %q after the end", g, m)
+		}
+	}
+}
