@@ -3,8 +3,10 @@
 package atomicfile
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -23,7 +25,7 @@ func WriteFunc(path string, perm os.FileMode, write func(io.Writer) error) (err 
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("%s: cannot write: %w", path, err)
+		return fmt.Errorf("%s: cannot write: %w", path, reason(err))
 	}
 	defer func() {
 		if err != nil {
@@ -44,7 +46,20 @@ func WriteFunc(path string, perm os.FileMode, write func(io.Writer) error) (err 
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	if err = os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("%s: cannot write: %w", path, err)
+		return fmt.Errorf("%s: cannot write: %w", path, reason(err))
 	}
 	return nil
+}
+
+// reason strips the temporary file's name from a file system error: users know only the target.
+func reason(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
 }

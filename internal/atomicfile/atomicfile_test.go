@@ -39,8 +39,12 @@ func TestWriteReplacesOnlyWhenComplete(t *testing.T) {
 }
 
 func TestWriteToMissingFolderFails(t *testing.T) {
-	err := Write(filepath.Join(t.TempDir(), "no", "such", "x.pdf"), []byte("x"), 0o644)
+	target := filepath.Join(t.TempDir(), "no", "such", "x.pdf")
+	err := Write(target, []byte("x"), 0o644)
 	if err == nil {
 		t.Fatal("writing into a missing folder succeeded")
+	}
+	if want := target + ": cannot write: no such file or directory"; err.Error() != want {
+		t.Fatalf("error %q, want %q (the target named, not the temporary file)", err, want)
 	}
 }
