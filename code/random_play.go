@@ -47,12 +47,12 @@ func (s *State) randomTurnMove(r *cards.Rand) Move {
 	singles := held & s.topSet
 	nSingles := bits.OnesCount64(uint64(singles))
 	target := int(s.topDigit)
-	var per [numDigits]int // faces held of each digit 0..target
-	for d := 0; d <= target; d++ {
-		per[d] = bits.OnesCount64(uint64(held & digitSet[d]))
-	}
+	var per [numDigits]int // faces held of each digit that has a partner digit held
 	nPairs := 0
-	for d := 0; d <= target; d++ {
+	for ds := pairDigits(held, target); ds != 0; ds &= ds - 1 {
+		d := bits.TrailingZeros16(ds)
+		per[d] = bits.OnesCount64(uint64(held & digitSet[d]))
+		per[target-d] = bits.OnesCount64(uint64(held & digitSet[target-d]))
 		nPairs += per[d] * per[target-d]
 	}
 	if half := target / 2; target%2 == 0 && per[half] > 0 {
@@ -93,7 +93,8 @@ func (s *State) singleCopies(set cardSet) int {
 // each digit).
 func (s *State) nthPair(held cardSet, per *[numDigits]int, k int) Move {
 	target := int(s.topDigit)
-	for d := 0; d <= target; d++ {
+	for ds := pairDigits(held, target); ds != 0; ds &= ds - 1 {
+		d := bits.TrailingZeros16(ds)
 		lows, partners := held&digitSet[d], held&digitSet[target-d]
 		if 2*d != target {
 			if n := per[d] * per[target-d]; k >= n {
@@ -152,6 +153,25 @@ func (s *State) nthAction(acts cardSet, k int) Move {
 	}
 	return Move{} // not reached: k is below the number of action moves
 }
+
+// pairDigits returns the digits d (as bits 0–9) of the number faces in held whose partner digit
+// target-d is held too: the lower cards of the pairs that sum to target.
+func pairDigits(held cardSet, target int) uint16 {
+	ds := digitsOf(held) & (1<<(target+1) - 1)
+	return ds & (reversedDigits[ds] >> (numDigits - 1 - target))
+}
+
+// reversedDigits maps a set of digits (bits 0–9) to its mirror image: digit d to 9-d.
+var reversedDigits = func() (rev [1 << numDigits]uint16) {
+	for set := range rev {
+		for d := 0; d < numDigits; d++ {
+			if set&(1<<d) != 0 {
+				rev[set] |= 1 << (numDigits - 1 - d)
+			}
+		}
+	}
+	return rev
+}()
 
 // nth returns the k-th lowest face of set (k below its size).
 func nth(set cardSet, k int) Card {
