@@ -108,7 +108,5 @@ func (s *State) removeFromHand(seat int8, c Card) {
 	if h[c] == 0 {
 		s.held[seat] &^= 1 << c
 	}
-	if s.known[seat][c] > h[c] {
-		s.known[seat][c] = h[c]
-	}
+	s.known[seat][c] = min(s.known[seat][c], h[c])
 }

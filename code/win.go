@@ -6,6 +6,12 @@ import "math/bits"
 // (actor) first, then the others in turn order. Only the hands and codes the move changed are
 // looked at: any other hand was checked after an earlier move.
 func (s *State) checkWin(actor int8) {
+	if ch := s.changed; ch&(ch-1) == 0 { // one hand changed (most moves): no order to respect
+		if seat := int8(bits.TrailingZeros8(ch)); s.handN[seat] == 4 && !s.resigned[seat] && s.spellsCode(seat) {
+			s.finish(seat, reasonCode)
+		}
+		return
+	}
 	four := uint8(0)
 	for ch := s.changed; ch != 0; ch &= ch - 1 {
 		if seat := bits.TrailingZeros8(ch); s.handN[seat] == 4 {
@@ -37,18 +43,29 @@ func (s *State) spellsCode(seat int8) bool {
 	if s.handN[seat] != 4 || s.held[seat]&actionSet&^(1<<Joker) != 0 {
 		return false
 	}
-	need := s.codes[s.codeOf[seat]].need()
+	code := s.codes[s.codeOf[seat]]
+	want := digitCount[code[0]] + digitCount[code[1]] + digitCount[code[2]] + digitCount[code[3]]
+	var have uint64
 	h := &s.hands[seat]
 	for nums := s.held[seat] & numberSet; nums != 0; nums &= nums - 1 {
 		c := nums.first()
-		d := cardDigits[c]
-		if need[d] < h[c] {
-			return false
-		}
-		need[d] -= h[c]
+		have += uint64(h[c]) * digitCount[cardDigits[c]]
 	}
-	return true // four cards, every number wanted, Jokers fill the rest
+	// Four cards, and no digit held more often than the code wants it: Jokers fill the rest. The
+	// counts are at most 4, so a nibble's high bit survives the subtraction exactly when want >= have.
+	return ((want|nibbleHighBits)-have)&nibbleHighBits == nibbleHighBits
 }
+
+// digitCount[d] is one digit d in a multiset of digits held as ten 4-bit counts.
+var digitCount = func() (one [numDigits]uint64) {
+	for d := range one {
+		one[d] = 1 << (4 * d)
+	}
+	return one
+}()
+
+// nibbleHighBits has the high bit of each of the ten 4-bit counts of digitCount.
+const nibbleHighBits = 0x8888888888
 
 // distance is how far seat's hand is from its code: the code digits its number cards and Jokers
 // do not cover, plus the cards that serve no digit of the code (other actions, spare numbers and
