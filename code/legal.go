@@ -121,14 +121,13 @@ func (s *State) canDraw() bool {
 // fitsDiscard tells whether card c, just drawn into the hand of the seat to move, can be
 // discarded at once: alone, or with a hand card as a pair.
 func (s *State) fitsDiscard(c Card) bool {
-	if !c.IsNumber() {
+	if !numberSet.has(c) {
 		return false
 	}
-	top := s.NumberTop()
-	if c.Matches(top) {
+	if s.topSet.has(c) {
 		return true
 	}
-	want := cardDigits[top] - cardDigits[c]
+	want := s.topDigit - cardDigits[c]
 	if want < 0 {
 		return false
 	}

@@ -7,24 +7,24 @@ import (
 )
 
 // PlayRandom plays a uniformly random legal move other than resigning for the seat to move and
-// returns it, with buf (grown if needed) for the caller to pass again. It chooses exactly as
-// Play(Legal(buf)[r.Intn(len-1)]) would, drawing the same number from r, but spends less: on a
-// turn it counts the moves rather than listing them, and it does not check a move it has picked
-// itself. The fast path of random playouts and benchmarks. On a finished game it plays nothing and
-// returns the zero Move.
-func (s *State) PlayRandom(r *cards.Rand, buf []Move) (Move, []Move) {
+// returns it. It chooses exactly as Play(Legal(buf)[r.Intn(len-1)]) would, drawing the same number
+// from r, but spends less: on a turn it counts the moves rather than listing them, and it does not
+// check a move it has picked itself. The fast path of random playouts and benchmarks. On a
+// finished game it plays nothing and returns the zero Move.
+func (s *State) PlayRandom(r *cards.Rand) Move {
 	var m Move
 	switch s.phase {
 	case phaseOver:
-		return Move{}, buf
+		return Move{}
 	case phaseTurn:
 		m = s.randomTurnMove(r)
-	default:
-		buf = s.appendMoves(buf[:0])
-		m = buf[r.Intn(len(buf))]
+	default: // a few moves at most: list them on the stack
+		var room [16]Move
+		list := s.appendMoves(room[:0])
+		m = list[r.Intn(len(list))]
 	}
 	s.playListed(m)
-	return m, buf
+	return m
 }
 
 // playListed plays m, a legal move other than resigning (listed by the engine or checked), and
@@ -173,9 +173,13 @@ var reversedDigits = func() (rev [1 << numDigits]uint16) {
 	return rev
 }()
 
-// nth returns the k-th lowest face of set (k below its size).
+// nth returns the k-th lowest face of set (k below its size). The first three steps take no
+// branch: k is usually small and unpredictable.
 func nth(set cardSet, k int) Card {
-	for ; k > 0; k-- {
+	set &= set - cardSet(b2i(k > 0))
+	set &= set - cardSet(b2i(k > 1))
+	set &= set - cardSet(b2i(k > 2))
+	for ; k > 3; k-- {
 		set &= set - 1
 	}
 	return set.first()

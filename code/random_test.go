@@ -170,27 +170,6 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 // Play(Legal[r.Intn(len-1)]) would. Besides wall time per game it reports the process's CPU time
 // per game (cpu-ns/game), which stays fair on a machine shared with other work.
 func BenchmarkRandomGame4(b *testing.B) {
-	var buf []Move
-	benchRandomGames(b, func(s *State, r *cards.Rand) {
-		_, buf = s.PlayRandom(r, buf)
-	})
-}
-
-// BenchmarkRandomGame4LegalPlay plays the same games as BenchmarkRandomGame4 through Legal and a
-// checked Play, the way a bot behind the Engine interface does.
-func BenchmarkRandomGame4LegalPlay(b *testing.B) {
-	var buf []Move
-	benchRandomGames(b, func(s *State, r *cards.Rand) {
-		buf = s.Legal(buf[:0])
-		if err := s.Play(buf[r.Intn(len(buf)-1)]); err != nil { // never "resign", the last
-			b.Fatal(err)
-		}
-	})
-}
-
-// benchRandomGames plays b.N complete 4-player games, each step by step, and reports the moves
-// and the process's CPU time per game.
-func benchRandomGames(b *testing.B, step func(*State, *cards.Rand)) {
 	start := cpuTime()
 	r := cards.NewRand(1)
 	moves := 0
@@ -200,10 +179,38 @@ func benchRandomGames(b *testing.B, step func(*State, *cards.Rand)) {
 			b.Fatal(err)
 		}
 		for n := 0; !s.Over() && n < turnCap; n++ {
-			step(s, &r)
+			s.PlayRandom(&r)
 			moves++
 		}
 	}
+	reportGames(b, moves, start)
+}
+
+// BenchmarkRandomGame4LegalPlay plays the same games as BenchmarkRandomGame4 through Legal and a
+// checked Play, the way a bot behind the Engine interface does.
+func BenchmarkRandomGame4LegalPlay(b *testing.B) {
+	start := cpuTime()
+	var buf []Move
+	r := cards.NewRand(1)
+	moves := 0
+	for i := 0; i < b.N; i++ {
+		s, err := NewState(4, uint64(i), RuleSet{}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for n := 0; !s.Over() && n < turnCap; n++ {
+			buf = s.Legal(buf[:0])
+			if err := s.Play(buf[r.Intn(len(buf)-1)]); err != nil { // never "resign", the last
+				b.Fatal(err)
+			}
+			moves++
+		}
+	}
+	reportGames(b, moves, start)
+}
+
+// reportGames reports the moves and the process's CPU time per game since start.
+func reportGames(b *testing.B, moves int, start int64) {
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
 	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/game")
 }
@@ -228,8 +235,7 @@ func BenchmarkPolicyGame4(b *testing.B) {
 			moves++
 		}
 	}
-	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
-	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/game")
+	reportGames(b, moves, start)
 }
 
 // cpuTime returns the user and system CPU time of the process in nanoseconds.
