@@ -29,20 +29,9 @@ func (s *State) Play(m Move) error {
 func (s *State) apply(m Move) {
 	switch m.Kind {
 	case Discard:
-		s.removeFromHand(s.cur, m.A)
-		s.pushNumber(m.A)
-		if m.B != NoCard {
-			s.removeFromHand(s.cur, m.B)
-			s.pushNumber(m.B)
-		}
-		s.endTurn()
+		s.discard(m.A, m.B)
 	case Draw:
-		c := s.drawInto(s.cur)
-		if c != NoCard && s.fitsDiscard(c) {
-			s.phase, s.drawn = phaseDrawn, c
-			return
-		}
-		s.endTurn()
+		s.draw()
 	case Pass, Keep:
 		s.endTurn()
 	case Play:
@@ -67,6 +56,28 @@ func (s *State) apply(m Move) {
 		s.offered = [MaxSeats]Card{}
 		s.endTurn()
 	}
+}
+
+// discard discards a alone (b is NoCard) or a under b, and ends the turn.
+func (s *State) discard(a, b Card) {
+	s.removeFromHand(s.cur, a)
+	s.pushNumber(a)
+	if b != NoCard {
+		s.removeFromHand(s.cur, b)
+		s.pushNumber(b)
+	}
+	s.endTurn()
+}
+
+// draw draws a card for the seat to move: if it can be discarded at once, the seat decides what
+// to do with it; otherwise the turn ends.
+func (s *State) draw() {
+	c := s.drawInto(s.cur)
+	if c != NoCard && s.fitsDiscard(c) {
+		s.phase, s.drawn = phaseDrawn, c
+		return
+	}
+	s.endTurn()
 }
 
 // endTurn passes the turn to the next player.

@@ -12,18 +12,24 @@ import (
 // check a move it has picked itself. The fast path of random playouts and benchmarks. On a
 // finished game it plays nothing and returns the zero Move.
 func (s *State) PlayRandom(r *cards.Rand) Move {
-	var m Move
-	switch s.phase {
-	case phaseOver:
+	if s.phase == phaseOver {
 		return Move{}
-	case phaseTurn:
-		m = s.randomTurnMove(r)
-	default: // a few moves at most: list them on the stack
+	}
+	actor := s.cur
+	s.moves++
+	s.changed = 0
+	var m Move
+	if s.phase == phaseTurn {
+		m = s.playRandomTurn(r)
+	} else { // a few moves at most: list them on the stack
 		var room [16]Move
 		list := s.appendMoves(room[:0])
 		m = list[r.Intn(len(list))]
+		s.apply(m)
 	}
-	s.playListed(m)
+	if s.changed != 0 {
+		s.checkWin(actor)
+	}
 	return m
 }
 
@@ -39,10 +45,11 @@ func (s *State) playListed(m Move) {
 	}
 }
 
-// randomTurnMove picks uniformly one of the moves appendMoves lists on a turn (phaseTurn), by
-// counting each group of moves and building only the chosen one. The groups and their order are
-// appendMoves's: single discards, pairs, action cards, then draw or pass.
-func (s *State) randomTurnMove(r *cards.Rand) Move {
+// playRandomTurn plays uniformly one of the moves appendMoves lists on a turn (phaseTurn) and
+// returns it. It counts each group of moves and builds only the chosen one; the groups and their
+// order are appendMoves's: single discards, pairs, action cards, then draw or pass. The chosen
+// move is carried out directly (it is known to be legal), not through apply.
+func (s *State) playRandomTurn(r *cards.Rand) Move {
 	held := s.held[s.cur]
 	singles := held & s.topSet
 	nSingles := bits.OnesCount64(uint64(singles))
@@ -69,14 +76,22 @@ func (s *State) randomTurnMove(r *cards.Rand) Move {
 	k := r.Intn(nSingles + nPairs + nActs + 1)
 	switch {
 	case k < nSingles:
-		return DiscardMove(nth(singles, k))
+		c := nth(singles, k)
+		s.discard(c, NoCard)
+		return DiscardMove(c)
 	case k < nSingles+nPairs:
-		return s.nthPair(held, &per, k-nSingles)
+		m := s.nthPair(held, &per, k-nSingles)
+		s.discard(m.A, m.B)
+		return m
 	case k < nSingles+nPairs+nActs:
-		return s.nthAction(acts, k-nSingles-nPairs)
+		m := s.nthAction(acts, k-nSingles-nPairs)
+		s.playAction(m)
+		return m
 	case s.canDraw():
+		s.draw()
 		return Move{Kind: Draw}
 	}
+	s.endTurn()
 	return Move{Kind: Pass}
 }
 
