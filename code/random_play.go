@@ -19,9 +19,12 @@ func (s *State) PlayRandom(r *cards.Rand) Move {
 	s.moves++
 	s.changed = 0
 	var m Move
-	if s.phase == phaseTurn {
+	switch s.phase {
+	case phaseTurn:
 		m = s.playRandomTurn(r)
-	} else { // a few moves at most: list them on the stack
+	case phaseDrawn:
+		m = s.playRandomAfterDraw(r)
+	default: // a +2 or a Gift: a few moves, listed on the stack
 		var room [16]Move
 		list := s.appendMoves(room[:0])
 		m = list[r.Intn(len(list))]
@@ -93,6 +96,57 @@ func (s *State) playRandomTurn(r *cards.Rand) Move {
 	}
 	s.endTurn()
 	return Move{Kind: Pass}
+}
+
+// playRandomAfterDraw plays uniformly one of the moves appendMoves lists right after a draw
+// (phaseDrawn) and returns it: the drawn card alone, the pairs that include it, or keep, counted
+// without listing them.
+func (s *State) playRandomAfterDraw(r *cards.Rand) Move {
+	must := s.drawn
+	nSingle := b2i(s.topSet.has(must))
+	nPairs := 0
+	if partner := s.topDigit - cardDigits[must]; partner >= 0 {
+		n := bits.OnesCount64(uint64(s.held[s.cur] & digitSet[partner]))
+		if partner == cardDigits[must] { // the drawn card is among its partners: never paired with itself unless doubled
+			n--
+			nPairs = b2i(s.hands[s.cur][must] >= 2)
+		}
+		nPairs += 2 * n // the drawn card under a partner, and a partner under it
+	}
+	k := r.Intn(nSingle + nPairs + 1)
+	switch {
+	case k < nSingle:
+		s.discard(must, NoCard)
+		return DiscardMove(must)
+	case k < nSingle+nPairs:
+		m := s.nthPairWith(must, k-nSingle)
+		s.discard(m.A, m.B)
+		return m
+	}
+	s.endTurn()
+	return Move{Kind: Keep}
+}
+
+// nthPairWith returns the k-th pair discard that includes card must, in appendDiscards's order.
+func (s *State) nthPairWith(must Card, k int) Move {
+	held, target := s.held[s.cur], int(s.topDigit)
+	for ds := pairDigits(held, target); ds != 0; ds &= ds - 1 {
+		d := bits.TrailingZeros16(ds)
+		for lows := held & digitSet[d]; lows != 0; lows &= lows - 1 {
+			a := lows.first()
+			for ps := held & digitSet[target-d]; ps != 0; ps &= ps - 1 {
+				b := ps.first()
+				if (a == b && s.hands[s.cur][a] < 2) || (a != must && b != must) {
+					continue
+				}
+				if k == 0 {
+					return PairMove(a, b)
+				}
+				k--
+			}
+		}
+	}
+	return Move{} // not reached: k is below the number of pairs
 }
 
 // singleCopies counts the faces of set that the hand of the seat to move holds only once.
