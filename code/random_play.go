@@ -57,15 +57,13 @@ func (s *State) playRandomTurn(r *cards.Rand) Move {
 	singles := held & s.topSet
 	nSingles := bits.OnesCount64(uint64(singles))
 	target := int(s.topDigit)
-	var per [numDigits]int // faces held of each digit that has a partner digit held
 	nPairs := 0
-	for ds := pairDigits(held, target); ds != 0; ds &= ds - 1 {
+	pairable := pairDigits(held, target)
+	for ds := pairable; ds != 0; ds &= ds - 1 {
 		d := bits.TrailingZeros16(ds)
-		per[d] = bits.OnesCount64(uint64(held & digitSet[d]))
-		per[target-d] = bits.OnesCount64(uint64(held & digitSet[target-d]))
-		nPairs += per[d] * per[target-d]
+		nPairs += facesOf(held, d) * facesOf(held, target-d)
 	}
-	if half := target / 2; target%2 == 0 && per[half] > 0 {
+	if half := target / 2; pairable&(1<<half) != 0 && target%2 == 0 {
 		nPairs -= s.singleCopies(held & digitSet[half]) // a face pairs with itself only with two copies
 	}
 	acts := held & actionSet
@@ -83,7 +81,7 @@ func (s *State) playRandomTurn(r *cards.Rand) Move {
 		s.discard(c, NoCard)
 		return DiscardMove(c)
 	case k < nSingles+nPairs:
-		m := s.nthPair(held, &per, k-nSingles)
+		m := s.nthPair(held, k-nSingles)
 		s.discard(m.A, m.B)
 		return m
 	case k < nSingles+nPairs+nActs:
@@ -158,19 +156,19 @@ func (s *State) singleCopies(set cardSet) int {
 	return n
 }
 
-// nthPair returns the k-th pair discard in appendDiscards's order (per holds the faces held of
-// each digit).
-func (s *State) nthPair(held cardSet, per *[numDigits]int, k int) Move {
+// nthPair returns the k-th pair discard in appendDiscards's order.
+func (s *State) nthPair(held cardSet, k int) Move {
 	target := int(s.topDigit)
 	for ds := pairDigits(held, target); ds != 0; ds &= ds - 1 {
 		d := bits.TrailingZeros16(ds)
 		lows, partners := held&digitSet[d], held&digitSet[target-d]
 		if 2*d != target {
-			if n := per[d] * per[target-d]; k >= n {
+			perLow := facesOf(held, target-d) // pairs per lower card
+			if n := facesOf(held, d) * perLow; k >= n {
 				k -= n
 				continue
 			}
-			return PairMove(nth(lows, k/per[target-d]), nth(partners, k%per[target-d]))
+			return PairMove(nth(lows, k/perLow), nth(partners, k%perLow))
 		}
 		for ; lows != 0; lows &= lows - 1 {
 			a := lows.first()
@@ -222,6 +220,9 @@ func (s *State) nthAction(acts cardSet, k int) Move {
 	}
 	return Move{} // not reached: k is below the number of action moves
 }
+
+// facesOf counts the faces of digit d in held.
+func facesOf(held cardSet, d int) int { return bits.OnesCount64(uint64(held & digitSet[d])) }
 
 // pairDigits returns the digits d (as bits 0–9) of the number faces in held whose partner digit
 // target-d is held too: the lower cards of the pairs that sum to target.
