@@ -60,15 +60,11 @@ func (s *State) appendDiscards(dst []Move, must Card) []Move {
 	for ; singles != 0; singles &= singles - 1 {
 		dst = append(dst, DiscardMove(singles.first()))
 	}
-	// Pairs: first the digits held, so hands without a pair cost little.
+	// Pairs: only over the digits whose partner digit is held too, so most hands cost little.
 	target := s.topDigit
-	digits := digitsOf(held) & (1<<(target+1) - 1)
 	h := &s.hands[s.cur]
-	for ds := digits; ds != 0; ds &= ds - 1 {
+	for ds := pairDigits(held, int(target)); ds != 0; ds &= ds - 1 {
 		d := int8(bits.TrailingZeros16(ds))
-		if digits&(1<<(target-d)) == 0 {
-			continue
-		}
 		for lows := held & digitSet[d]; lows != 0; lows &= lows - 1 {
 			a := lows.first()
 			for partners := held & digitSet[target-d]; partners != 0; partners &= partners - 1 {
