@@ -30,10 +30,17 @@ func (s *State) PlayRandom(r *cards.Rand) Move {
 		m = list[r.Intn(len(list))]
 		s.apply(m)
 	}
-	if s.changed != 0 {
+	if s.mayHaveWon() {
 		s.checkWin(actor)
 	}
 	return m
+}
+
+// mayHaveWon tells cheaply whether the move just played may have made a winner: some hand
+// changed, and if only one did, it holds four cards.
+func (s *State) mayHaveWon() bool {
+	ch := s.changed
+	return ch&(ch-1) != 0 || (ch != 0 && s.handN[bits.TrailingZeros8(ch)] == 4)
 }
 
 // playListed plays m, a legal move other than resigning (listed by the engine or checked), and

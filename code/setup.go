@@ -108,5 +108,7 @@ func (s *State) removeFromHand(seat int8, c Card) {
 	if h[c] == 0 {
 		s.held[seat] &^= 1 << c
 	}
-	s.known[seat][c] = min(s.known[seat][c], h[c])
+	if s.known[seat][c] > h[c] {
+		s.known[seat][c] = h[c]
+	}
 }
