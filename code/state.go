@@ -207,15 +207,21 @@ func (s *State) Drawn() Card {
 
 // next returns the active seat after seat in the direction of play.
 func (s *State) next(seat int8) int8 {
-	if !s.anyResigned {
-		seat += s.dir
-		if seat >= s.n {
-			return 0
-		} else if seat < 0 {
-			return s.n - 1
-		}
-		return seat
+	if s.anyResigned {
+		return s.nextActive(seat)
 	}
+	seat += s.dir
+	if seat >= s.n {
+		return 0
+	} else if seat < 0 {
+		return s.n - 1
+	}
+	return seat
+}
+
+// nextActive is next when some seats have resigned: it skips them. (Apart from next, so next
+// stays small enough to be inlined.)
+func (s *State) nextActive(seat int8) int8 {
 	for i := int8(0); i < s.n; i++ {
 		seat += s.dir
 		if seat >= s.n {
