@@ -211,12 +211,8 @@ func (s *State) next(seat int8) int8 {
 		return s.nextActive(seat)
 	}
 	seat += s.dir
-	if seat >= s.n {
-		return 0
-	} else if seat < 0 {
-		return s.n - 1
-	}
-	return seat
+	seat += s.n & (seat >> 7)          // from -1 to n-1
+	return seat - s.n&^((seat-s.n)>>7) // from n to 0
 }
 
 // nextActive is next when some seats have resigned: it skips them. (Apart from next, so next
