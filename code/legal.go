@@ -116,20 +116,21 @@ func (s *State) canDraw() bool {
 
 // fitsDiscard tells whether card c, just drawn into the hand of the seat to move, can be
 // discarded at once: alone, or with a hand card as a pair.
+//
+// It takes no branch: after a draw whether the card fits is a toss-up.
 func (s *State) fitsDiscard(c Card) bool {
-	if !numberSet.has(c) {
-		return false
-	}
-	if s.topSet.has(c) {
-		return true
-	}
-	want := s.topDigit - cardDigits[c]
-	if want < 0 {
-		return false
-	}
-	partners := s.held[s.cur] & digitSet[want]
-	if s.hands[s.cur][c] < 2 {
-		partners &^= 1 << c
-	}
-	return partners != 0
+	// The partner digit a pair needs, offset so that every card (actions have digit -1) and every
+	// top give an index of partnerDigitSet.
+	partners := s.held[s.cur] & partnerDigitSet[s.topDigit-cardDigits[c]+numDigits-1]
+	partners &^= cardSet(b2i(s.hands[s.cur][c] < 2)) << c // a pair with itself needs two copies
+	fits := s.topSet | cardSet(-b2i(partners != 0))
+	return numberSet&fits&(1<<c) != 0
 }
+
+// partnerDigitSet[w+9] is digitSet[w] for the digits 0..9 and empty for w in -9..-1 and 10.
+var partnerDigitSet = func() (sets [2 * numDigits]cardSet) {
+	for c := Card(1); c <= numNumbers; c++ { // not from digitSet: that is filled in an init
+		sets[c.Digit()+numDigits-1] |= 1 << c
+	}
+	return sets
+}()
