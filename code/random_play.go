@@ -36,11 +36,15 @@ func (s *State) PlayRandom(r *cards.Rand) Move {
 	return m
 }
 
-// mayHaveWon tells cheaply whether the move just played may have made a winner: some hand
-// changed, and if only one did, it holds four cards.
+// mayHaveWon tells cheaply whether the move just played may have made a winner: several hands
+// changed, or the one that did holds four cards and no action card but Jokers.
 func (s *State) mayHaveWon() bool {
 	ch := s.changed
-	return ch&(ch-1) != 0 || (ch != 0 && s.handN[bits.TrailingZeros8(ch)] == 4)
+	if ch == 0 || ch&(ch-1) != 0 {
+		return ch != 0
+	}
+	seat := bits.TrailingZeros8(ch) & (MaxSeats - 1)
+	return b2i(s.handN[seat] == 4)&b2i(s.held[seat]&actionSet&^(1<<Joker) == 0) != 0
 }
 
 // playListed plays m, a legal move other than resigning (listed by the engine or checked), and
