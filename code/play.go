@@ -25,6 +25,18 @@ func (s *State) Play(m Move) error {
 	return nil
 }
 
+// playListed plays m, a legal move other than resigning (listed by the engine or checked), and
+// checks the win.
+func (s *State) playListed(m Move) {
+	actor := s.cur
+	s.moves++
+	s.changed = 0
+	s.apply(m)
+	if s.mayHaveWon() {
+		s.checkWin(actor)
+	}
+}
+
 // apply carries out a legal move.
 func (s *State) apply(m Move) {
 	switch m.Kind {

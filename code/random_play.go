@@ -36,29 +36,6 @@ func (s *State) PlayRandom(r *cards.Rand) Move {
 	return m
 }
 
-// mayHaveWon tells cheaply whether the move just played may have made a winner: several hands
-// changed, or the one that did holds four cards and no action card but Jokers.
-func (s *State) mayHaveWon() bool {
-	ch := s.changed
-	if ch == 0 || ch&(ch-1) != 0 {
-		return ch != 0
-	}
-	seat := bits.TrailingZeros8(ch) & (MaxSeats - 1)
-	return b2i(s.handN[seat] == 4)&b2i(s.held[seat]&actionSet&^(1<<Joker) == 0) != 0
-}
-
-// playListed plays m, a legal move other than resigning (listed by the engine or checked), and
-// checks the win.
-func (s *State) playListed(m Move) {
-	actor := s.cur
-	s.moves++
-	s.changed = 0
-	s.apply(m)
-	if s.changed != 0 {
-		s.checkWin(actor)
-	}
-}
-
 // playRandomTurn plays uniformly one of the moves appendMoves lists on a turn (phaseTurn) and
 // returns it. It counts each group of moves and builds only the chosen one; the groups and their
 // order are appendMoves's: single discards, pairs, action cards, then draw or pass. The chosen

@@ -37,6 +37,17 @@ func (s *State) checkWin(actor int8) {
 	}
 }
 
+// mayHaveWon tells cheaply whether the move just played may have made a winner: several hands
+// changed, or the one that did holds four cards and no action card but Jokers.
+func (s *State) mayHaveWon() bool {
+	ch := s.changed
+	if ch == 0 || ch&(ch-1) != 0 {
+		return ch != 0
+	}
+	seat := bits.TrailingZeros8(ch) & (MaxSeats - 1)
+	return b2i(s.handN[seat] == 4)&b2i(s.held[seat]&actionSet&^(1<<Joker) == 0) != 0
+}
+
 // spellsCode tells whether seat's hand is exactly four cards spelling its code, Jokers standing
 // for missing digits.
 func (s *State) spellsCode(seat int8) bool {
