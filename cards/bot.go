@@ -99,16 +99,17 @@ func NewBot[M Move](spec BotSpec) Bot[M] {
 	case LevelMCTS:
 		return &MCTS[M]{Iterations: spec.Iterations, Duration: spec.Duration}
 	}
-	return Random[M]{}
+	return &Random[M]{}
 }
 
-// Random plays a uniformly random legal move.
-type Random[M Move] struct{}
+// Random plays a uniformly random legal move. It reuses its move list from one decision to the
+// next, so a Random kept for a whole match allocates nothing once warm.
+type Random[M Move] struct{ buf []M }
 
 // Choose returns a uniformly random legal move (never resigning, see Resigner).
-func (Random[M]) Choose(e Engine[M], r *Rand) M {
-	moves := withoutResign(e, e.Legal(nil))
-	return moves[r.Intn(len(moves))]
+func (b *Random[M]) Choose(e Engine[M], r *Rand) M {
+	b.buf = withoutResign(e, e.Legal(b.buf[:0]))
+	return b.buf[r.Intn(len(b.buf))]
 }
 
 // Greedy plays the move whose resulting position the game evaluates best for the mover, on a

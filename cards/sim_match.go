@@ -23,7 +23,7 @@ type botPlayer interface {
 }
 
 func (t *table[M]) playBot(spec BotSpec, r *Rand, wantNotation bool) (string, error) {
-	m := NewBot[M](spec).Choose(t.e, r)
+	m := t.bot(spec).Choose(t.e, r)
 	var written string
 	if wantNotation {
 		written = m.String()

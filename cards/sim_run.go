@@ -93,8 +93,13 @@ func (c SimConfig) work(ctx context.Context, tally *SimTally, alternatives []rul
 			counts[seatPlayer[s]]++
 		}
 	}
+	// Matches are claimed a few at a time, so workers seldom touch the shared counter.
+	i, end := 0, 0
 	for {
-		i := int(next.Add(1) - 1)
+		if i == end {
+			end = int(next.Add(claimBatch))
+			i = end - claimBatch
+		}
 		if i >= c.Games {
 			return nil
 		}
@@ -120,8 +125,12 @@ func (c SimConfig) work(ctx context.Context, tally *SimTally, alternatives []rul
 			tally.addVariant(alt.name, !sameOutcome(o, o2))
 		}
 		done.Add(1)
+		i++
 	}
 }
+
+// claimBatch is how many match indices a worker claims at once.
+const claimBatch = 4
 
 // reportProgress calls OnProgress from one goroutine until the returned stop is called, which
 // reports the final count.

@@ -56,7 +56,23 @@ type Table interface {
 // NewTable wraps a typed engine as a Table.
 func NewTable[M Move](e Engine[M]) Table { return &table[M]{e: e} }
 
-type table[M Move] struct{ e Engine[M] }
+type table[M Move] struct {
+	e    Engine[M]
+	bots map[BotSpec]Bot[M] // the computer players of this table, kept from move to move
+}
+
+// bot returns the table's computer player of that spec, made on first use.
+func (t *table[M]) bot(spec BotSpec) Bot[M] {
+	b, ok := t.bots[spec]
+	if !ok {
+		if t.bots == nil {
+			t.bots = make(map[BotSpec]Bot[M], 2)
+		}
+		b = NewBot[M](spec)
+		t.bots[spec] = b
+	}
+	return b
+}
 
 func (t *table[M]) Seats() int             { return t.e.Seats() }
 func (t *table[M]) ToMove() Seat           { return t.e.ToMove() }
@@ -84,5 +100,5 @@ func (t *table[M]) Play(move string) (string, error) {
 }
 
 func (t *table[M]) BotMove(spec BotSpec, r *Rand) string {
-	return NewBot[M](spec).Choose(t.e, r).String()
+	return t.bot(spec).Choose(t.e, r).String()
 }

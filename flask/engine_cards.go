@@ -5,6 +5,7 @@ import (
 
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // cardKind is one distinct card of a match (a name and a composition), with its cost and effects
@@ -28,8 +29,26 @@ type cardKind struct {
 // counterIndex maps a real resource to its counter, 0..3 (red, blue, green, yellow).
 func counterIndex(r Resource) int { return int(r - Red) }
 
+// newCardKind returns the card of that name and composition with its cost and effects worked out.
 func newCardKind(name string, c Composition) cardKind {
-	k := cardKind{name: name, code: c.Code(), comp: c}
+	if k, ok := compiledKinds.Load(c); ok {
+		kind := k.(cardKind)
+		kind.name = name
+		return kind
+	}
+	k := compileKind(c)
+	compiledKinds.Store(c, k)
+	k.name = name
+	return k
+}
+
+// compiledKinds caches the cost and effects of each composition met so far (at most 16,384), so
+// setting up a match, which simulations do a million times, does not work them out again.
+var compiledKinds sync.Map // Composition → cardKind without a name
+
+// compileKind works out a composition's cost and effects.
+func compileKind(c Composition) cardKind {
+	k := cardKind{code: c.Code(), comp: c}
 	for _, r := range c.ResourceCost() {
 		if r == Any {
 			k.anyCost++
@@ -66,7 +85,9 @@ func newCardKind(name string, c Composition) cardKind {
 type cardTable struct {
 	kinds []cardKind
 	label []string // the name used in move notation, unique within the match
-	rules ruleSet
+	// playText, payCardText and discardText are the written moves naming each kind, built once.
+	playText, payCardText, discardText []string
+	rules                              ruleSet
 }
 
 // kindOf returns the index of the card (adding it when new). Cards are the same kind when both
@@ -100,6 +121,26 @@ func (t *cardTable) finish() {
 			t.label[i] = "[" + k.code + "]"
 		}
 	}
+	n := len(t.label)
+	texts := make([]string, 3*n)
+	t.playText, t.payCardText, t.discardText = texts[:n], texts[n:2*n], texts[2*n:]
+	for i, l := range t.label {
+		w := cardMoveTexts(l)
+		t.playText[i], t.payCardText[i], t.discardText[i] = w[0], w[1], w[2]
+	}
+}
+
+// moveTexts caches the written moves naming a card ("play X", "pay card X", "discard X") by the
+// card's label, so setting up a match builds no strings for cards met before.
+var moveTexts sync.Map // label → [3]string
+
+func cardMoveTexts(label string) [3]string {
+	if w, ok := moveTexts.Load(label); ok {
+		return w.([3]string)
+	}
+	w := [3]string{"play " + label, "pay card " + label, "discard " + label}
+	moveTexts.Store(label, w)
+	return w
 }
 
 // lookupName finds a kind by its name (case-insensitive), for setups.

@@ -49,35 +49,77 @@ func (m Move) Card() string {
 func (m Move) String() string {
 	switch m.Kind {
 	case MoveGrow:
-		return "grow " + counterNames[m.Arg&3]
+		return notation.grow[m.Arg&3]
 	case MoveNoGrow:
 		return "no grow"
 	case MovePlay:
-		return "play " + m.Card()
+		return m.cardText(m.tab.playText, "play ")
 	case MoveTrigger:
-		return "trigger " + strconv.Itoa(int(m.Arg)+1)
+		return numbered(notation.trigger, "trigger ", m.Arg)
 	case MovePass:
 		return "pass"
 	case MovePayAny:
-		return "pay " + counterNames[m.Arg&3]
+		return notation.pay[m.Arg&3]
 	case MovePayCard:
-		return "pay card " + m.Card()
+		return m.cardText(m.tab.payCardText, "pay card ")
 	case MoveDrawDeck:
 		return "draw deck"
 	case MoveDrawDiscard:
 		return "draw discard"
 	case MoveGain:
-		return "gain " + counterNames[m.Arg&3]
+		return notation.gain[m.Arg&3]
 	case MoveTarget:
-		return "target seat " + strconv.Itoa(int(m.Arg)+1)
+		return numbered(notation.target, "target seat ", m.Arg)
 	case MoveLose:
-		return "lose " + counterNames[m.Arg&3]
+		return notation.lose[m.Arg&3]
 	case MoveDiscard:
-		return "discard " + m.Card()
+		return m.cardText(m.tab.discardText, "discard ")
 	case MoveEnd:
 		return "end"
 	case MoveResign:
 		return "resign"
 	}
 	return "none"
+}
+
+// notation holds the written moves that name a counter or a number, built once, so writing a
+// move (which simulations do for every move) allocates nothing.
+var notation = struct {
+	grow, pay, gain, lose [4]string
+	trigger, target       []string
+}{
+	grow: prefixed("grow "), pay: prefixed("pay "), gain: prefixed("gain "), lose: prefixed("lose "),
+	trigger: numberedTexts("trigger ", maxPiles), target: numberedTexts("target seat ", maxSeats),
+}
+
+func prefixed(p string) [4]string {
+	var out [4]string
+	for i, c := range counterNames {
+		out[i] = p + c
+	}
+	return out
+}
+
+func numberedTexts(p string, n int) []string {
+	out := make([]string, n)
+	for i := range out {
+		out[i] = p + strconv.Itoa(i+1)
+	}
+	return out
+}
+
+// numbered returns the prebuilt text of number arg (counted from 0), or builds it past the table.
+func numbered(texts []string, prefix string, arg uint8) string {
+	if int(arg) < len(texts) {
+		return texts[arg]
+	}
+	return prefix + strconv.Itoa(int(arg)+1)
+}
+
+// cardText returns the prebuilt text of a move naming a card, or builds it.
+func (m Move) cardText(texts []string, prefix string) string {
+	if m.tab != nil && int(m.Arg) < len(texts) {
+		return texts[m.Arg]
+	}
+	return prefix + m.Card()
 }

@@ -175,7 +175,12 @@ func newEngineTable(decks []Deck, rules cards.Rules) (*Engine, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{tab: &cardTable{rules: rs}, n: uint8(len(decks)), openPile: -1, firstTurn: true}
+	entries := 0
+	for _, d := range decks {
+		entries += len(d.Cards)
+	}
+	tab := &cardTable{rules: rs, kinds: make([]cardKind, 0, entries)}
+	e := &Engine{tab: tab, n: uint8(len(decks)), openPile: -1, firstTurn: true}
 	return e, nil
 }
 

@@ -63,7 +63,7 @@ func NewFromConfig(cfg cards.Config) (*Engine, error) {
 	cfg = Game{}.CompleteConfig(cfg)
 	decks := make([]Deck, cfg.Seats)
 	for i := range decks {
-		d, err := ResolveDeck(cfg.Decks[i])
+		d, _, err := resolveDeck(cfg.Decks[i]) // read only: presets are not copied
 		if err != nil {
 			return nil, fmt.Errorf("%w: seat %d: %v", cards.ErrBadSetup, i+1, err)
 		}

@@ -53,27 +53,46 @@ func Presets() []Deck {
 
 // Preset returns the built-in deck of that name (case-insensitive: "red", "Red").
 func Preset(name string) (Deck, bool) {
+	d, ok := sharedPreset(name)
+	return d.Clone(), ok
+}
+
+// ResolveDeck returns the deck a command-line argument names: a preset name (red, green, blue,
+// yellow, base), else a deck file (YAML or JSON). An argument with a folder or a deck file
+// extension is always a file ("./red" is the file red, "red" the preset). An argument that is
+// neither is an error naming the presets.
+func ResolveDeck(nameOrPath string) (Deck, error) {
+	d, shared, err := resolveDeck(nameOrPath)
+	if shared {
+		d = d.Clone()
+	}
+	return d, err
+}
+
+// resolveDeck is ResolveDeck for readers that never change the deck (setting up a match): a preset
+// comes back shared, not copied, and shared says so.
+func resolveDeck(nameOrPath string) (d Deck, shared bool, err error) {
+	if !looksLikePath(nameOrPath) {
+		if d, ok := sharedPreset(nameOrPath); ok {
+			return d, true, nil
+		}
+	}
+	if _, err := os.Stat(nameOrPath); err == nil || looksLikePath(nameOrPath) {
+		d, err := LoadDeck(nameOrPath)
+		return d, false, err
+	}
+	return Deck{}, false, fmt.Errorf("%q: no such deck file and no preset of that name (presets: %s)", nameOrPath, strings.Join(PresetNames, ", "))
+}
+
+// sharedPreset returns the built-in deck of that name without copying it: callers must not change it.
+func sharedPreset(name string) (Deck, bool) {
+	presetsOnce.Do(loadPresets)
 	for i, key := range PresetNames {
-		if strings.EqualFold(strings.TrimSpace(name), key) {
-			all := Presets()
-			if i < len(all) {
-				return all[i], true
-			}
+		if strings.EqualFold(strings.TrimSpace(name), key) && i < len(presets) {
+			return presets[i], true
 		}
 	}
 	return Deck{}, false
-}
-
-// ResolveDeck returns the deck a command-line argument names: an existing file (YAML or JSON),
-// else a preset name. An argument that is neither is an error naming the presets.
-func ResolveDeck(nameOrPath string) (Deck, error) {
-	if _, err := os.Stat(nameOrPath); err == nil || looksLikePath(nameOrPath) {
-		return LoadDeck(nameOrPath)
-	}
-	if d, ok := Preset(nameOrPath); ok {
-		return d, nil
-	}
-	return Deck{}, fmt.Errorf("%q: no such deck file and no preset of that name (presets: %s)", nameOrPath, strings.Join(PresetNames, ", "))
 }
 
 // looksLikePath tells whether an argument names a file rather than a preset: it has a directory

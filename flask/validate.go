@@ -73,35 +73,47 @@ func (d Deck) Validate() []Problem {
 	return append(problems, d.similarProblems()...)
 }
 
-// similarProblems reports every group of similar non-empty cards that holds more than MaxSimilar.
+// similarProblems reports every group of similar non-empty cards that holds more than MaxSimilar,
+// in the order of each group's first card. A deck has few cards, so groups are found by comparing
+// pairs; a legal deck costs no allocation (simulations validate a deck per match).
 func (d Deck) similarProblems() []Problem {
-	groups := map[Composition][]int{}
-	var order []Composition
+	var problems []Problem
 	for i, c := range d.Cards {
-		if c.Composition.Empty() {
+		if c.Composition.Empty() || d.similarBefore(i) {
 			continue
 		}
-		if _, seen := groups[c.Composition]; !seen {
-			order = append(order, c.Composition)
-		}
-		groups[c.Composition] = append(groups[c.Composition], i)
-	}
-	var problems []Problem
-	for _, comp := range order {
-		idx := groups[comp]
 		total := 0
-		labels := make([]string, len(idx))
-		for k, i := range idx {
-			total += d.Cards[i].Amount
-			labels[k] = fmt.Sprintf("%s ×%d", cardLabel(i, d.Cards[i]), d.Cards[i].Amount)
+		for _, o := range d.Cards[i:] {
+			if o.Composition == c.Composition {
+				total += o.Amount
+			}
 		}
-		if total > MaxSimilar {
-			problems = append(problems, Problem{Kind: ProblemTooManySimilar, Cards: idx,
-				Message: fmt.Sprintf("%d similar cards with code %q (%s); at most %d may be similar",
-					total, comp.Code(), strings.Join(labels, ", "), MaxSimilar)})
+		if total <= MaxSimilar {
+			continue
 		}
+		var idx []int
+		var labels []string
+		for j := i; j < len(d.Cards); j++ {
+			if o := d.Cards[j]; o.Composition == c.Composition {
+				idx = append(idx, j)
+				labels = append(labels, fmt.Sprintf("%s ×%d", cardLabel(j, o), o.Amount))
+			}
+		}
+		problems = append(problems, Problem{Kind: ProblemTooManySimilar, Cards: idx,
+			Message: fmt.Sprintf("%d similar cards with code %q (%s); at most %d may be similar",
+				total, c.Composition.Code(), strings.Join(labels, ", "), MaxSimilar)})
 	}
 	return problems
+}
+
+// similarBefore tells whether a card before card i is similar to it.
+func (d Deck) similarBefore(i int) bool {
+	for _, o := range d.Cards[:i] {
+		if o.Composition == d.Cards[i].Composition {
+			return true
+		}
+	}
+	return false
 }
 
 // cardLabel names a card for messages: its position counted from 1 and its name.
