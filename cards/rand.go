@@ -1,5 +1,7 @@
 package cards
 
+import "math/bits"
+
 // Rand is a small, fast, seedable random generator (xoshiro256** seeded with splitmix64).
 // It is a value type: copying a game copies its generator, so a copied game replays the same chance.
 // The zero value is not useful; use NewRand.
@@ -44,25 +46,11 @@ func (r *Rand) Intn(n int) int {
 	bound := uint64(n)
 	for {
 		x := r.Uint64()
-		hi, lo := mul64(x, bound)
+		hi, lo := bits.Mul64(x, bound)
 		if lo >= bound || lo >= (-bound)%bound {
 			return int(hi)
 		}
 	}
-}
-
-func mul64(x, y uint64) (hi, lo uint64) {
-	const mask32 = 1<<32 - 1
-	x0, x1 := x&mask32, x>>32
-	y0, y1 := y&mask32, y>>32
-	w0 := x0 * y0
-	t := x1*y0 + w0>>32
-	w1 := t & mask32
-	w2 := t >> 32
-	w1 += x0 * y1
-	hi = x1*y1 + w2 + w1>>32
-	lo = x * y
-	return
 }
 
 // Float64 returns a uniform number in [0, 1).
