@@ -1,5 +1,7 @@
 package codex
 
+import "strconv"
+
 // Turns returns the number of cards placed so far by all seats: the turns played, skipped turns
 // left out (cards.TurnCounter).
 func (s *State) Turns() int {
@@ -26,10 +28,34 @@ func (s *State) Stats() map[string]float64 {
 	if s.reason == endDecks {
 		decks = 1
 	}
-	return map[string]float64{
+	stats := map[string]float64{
 		"placements":                float64(s.Turns()),
 		"placement points per seat": placement / n,
 		"objective points per seat": objective / n,
 		"ended by empty decks":      decks,
+	}
+	s.addObjectiveStats(stats)
+	return stats
+}
+
+// addObjectiveStats counts, for each objective in play, the seats that scored it (both seats for a
+// common one, its holder for a secret one) and those of them that completed it at least once. Over
+// many matches, "completed by" divided by "held by" is the objective's completion rate.
+func (s *State) addObjectiveStats(stats map[string]float64) {
+	var p packer
+	for seat := 0; seat < int(s.seats); seat++ {
+		if s.players[seat].resigned {
+			continue
+		}
+		ids, n := s.objectiveIDs(seat)
+		var out [3]ObjectiveScore
+		s.players[seat].area.scoreObjectives(ids[:n], s.rules.CardReuse, &p, out[:n])
+		for k, id := range ids[:n] {
+			name := "objective " + strconv.Itoa(int(id))
+			stats[name+": held by (seats)"]++
+			if out[k].Completions > 0 {
+				stats[name+": completed by (seats)"]++
+			}
+		}
 	}
 }
