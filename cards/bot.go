@@ -108,6 +108,9 @@ type Random[M Move] struct{ buf []M }
 
 // Choose returns a uniformly random legal move (never resigning, see Resigner).
 func (b *Random[M]) Choose(e Engine[M], r *Rand) M {
+	if b.buf == nil {
+		b.buf = make([]M, 0, 32)
+	}
 	b.buf = withoutResign(e, e.Legal(b.buf[:0]))
 	return b.buf[r.Intn(len(b.buf))]
 }

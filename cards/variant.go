@@ -22,6 +22,9 @@ type Rules map[string]string
 // ResolveRules checks the given choices against a game's variants and fills in defaults.
 // Unknown variants or values return an error matching ErrBadRule.
 func ResolveRules(variants []Variant, given map[string]string) (Rules, error) {
+	if complete(variants, given) {
+		return Rules(given), nil // already resolved (a simulation sets up every match with them)
+	}
 	rules := make(Rules, len(variants))
 	for _, v := range variants {
 		rules[v.Name] = v.Default()
@@ -85,4 +88,17 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// complete tells whether given chooses an allowed value for every variant and names no other.
+func complete(variants []Variant, given map[string]string) bool {
+	if len(given) != len(variants) {
+		return false
+	}
+	for _, v := range variants {
+		if value, ok := given[v.Name]; !ok || !contains(v.Values, value) {
+			return false
+		}
+	}
+	return true
 }
