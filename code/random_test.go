@@ -189,24 +189,9 @@ func BenchmarkRandomGame4(b *testing.B) {
 // BenchmarkRandomGame4LegalPlay plays the same games as BenchmarkRandomGame4 through Legal and a
 // checked Play, the way a bot behind the Engine interface does.
 func BenchmarkRandomGame4LegalPlay(b *testing.B) {
-	start := cpuTime()
-	var buf []Move
-	r := cards.NewRand(1)
-	moves := 0
-	for i := 0; i < b.N; i++ {
-		s, err := NewState(4, uint64(i), RuleSet{}, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		for n := 0; !s.Over() && n < turnCap; n++ {
-			buf = s.Legal(buf[:0])
-			if err := s.Play(buf[r.Intn(len(buf)-1)]); err != nil { // never "resign", the last
-				b.Fatal(err)
-			}
-			moves++
-		}
-	}
-	reportGames(b, moves, start)
+	benchmarkLegalGames(b, func(_ *State, legal []Move, r *cards.Rand) Move {
+		return legal[r.Intn(len(legal)-1)] // never "resign", the last
+	})
 }
 
 // reportGames reports the moves and the process's CPU time per game since start.
@@ -218,6 +203,14 @@ func reportGames(b *testing.B, moves int, start int64) {
 // BenchmarkPolicyGame4 plays complete 4-player games with the search's playout policy
 // (PlayoutMove), the games search simulates: they end in tens of moves rather than thousands.
 func BenchmarkPolicyGame4(b *testing.B) {
+	benchmarkLegalGames(b, func(s *State, legal []Move, r *cards.Rand) Move {
+		return s.PlayoutMove(legal[:len(legal)-1], r)
+	})
+}
+
+// benchmarkLegalGames plays b.N complete 4-player games through Legal and a checked Play, each
+// move chosen by choose from the legal moves (resign last), and reports moves and CPU per game.
+func benchmarkLegalGames(b *testing.B, choose func(s *State, legal []Move, r *cards.Rand) Move) {
 	start := cpuTime()
 	var buf []Move
 	r := cards.NewRand(1)
@@ -229,7 +222,7 @@ func BenchmarkPolicyGame4(b *testing.B) {
 		}
 		for n := 0; !s.Over() && n < turnCap; n++ {
 			buf = s.Legal(buf[:0])
-			if err := s.Play(s.PlayoutMove(buf[:len(buf)-1], &r)); err != nil {
+			if err := s.Play(choose(s, buf, &r)); err != nil {
 				b.Fatal(err)
 			}
 			moves++

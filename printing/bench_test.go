@@ -19,16 +19,7 @@ func BenchmarkThousandPokerCards(b *testing.B) {
 		job.Fronts = append(job.Fronts, distinct[i%len(distinct)])
 	}
 	o := Options{Date: testDate, Guides: CropMarks, Bleed: 3}
-	var size int
-	b.ReportAllocs()
-	for b.Loop() {
-		data, err := RenderPDF(job, o, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		size = len(data)
-	}
-	b.ReportMetric(float64(size)/1e6, "MB/file")
+	benchmarkRender(b, job, o)
 }
 
 // BenchmarkThousandFlaskCards prints 1,000 real Flask faces (the five preset decks' 28 distinct
@@ -45,16 +36,7 @@ func BenchmarkThousandFlaskCards(b *testing.B) {
 		job.Fronts = append(job.Fronts, distinct[i%len(distinct)])
 	}
 	o := Options{Date: testDate, Guides: CropMarks, Bleed: 3, Backs: Duplex}
-	var size int
-	b.ReportAllocs()
-	for b.Loop() {
-		data, err := RenderPDF(job, o, nil)
-		if err != nil {
-			b.Fatal(err)
-		}
-		size = len(data)
-	}
-	b.ReportMetric(float64(size)/1e6, "MB/file")
+	benchmarkRender(b, job, o)
 	b.ReportMetric(float64(len(distinct)), "distinct")
 }
 
@@ -68,6 +50,11 @@ func BenchmarkThousandDistinctFlaskCards(b *testing.B) {
 		job.Fronts = append(job.Fronts, flask.CardFace(c, flask.FaceOptions{}))
 	}
 	o := Options{Date: testDate, Guides: CropMarks, Bleed: 3}
+	benchmarkRender(b, job, o)
+}
+
+// benchmarkRender renders job with o b.N times and reports the file size.
+func benchmarkRender(b *testing.B, job Job, o Options) {
 	var size int
 	b.ReportAllocs()
 	for b.Loop() {
