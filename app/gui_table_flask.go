@@ -81,7 +81,7 @@ func (t *flaskTable) Show(st tableState) {
 	t.st = st
 	t.Choice.Hide()
 	t.Choice = nil
-	e, ok := st.Table.Engine().(*flask.Engine)
+	e, ok := st.Table.Engine().(*flask.State)
 	if !ok {
 		return
 	}

@@ -34,7 +34,7 @@ func flaskAffordances(ft *flaskTable) (choice, hand, steps []*widget.Button) {
 func checkFlaskShown(t *testing.T, p *playSection, shown string) {
 	t.Helper()
 	c := p.Match.Ctrl
-	v := c.Match.Table.Engine().(*flask.Engine).View(p.Match.Viewer)
+	v := c.Match.Table.Engine().(*flask.State).View(p.Match.Viewer)
 	for i, s := range v.Seats {
 		counts := fmt.Sprintf("Hand %d · Deck %d · Discard %d", s.HandSize, s.Deck, s.Discard)
 		if !strings.Contains(shown, counts) {
@@ -273,7 +273,7 @@ func TestFlaskViewHidesHands(t *testing.T) {
 			t.Fatal(err)
 		}
 		for step := 0; step < 300 && !m.Table.Over(); step++ {
-			e := m.Table.Engine().(*flask.Engine)
+			e := m.Table.Engine().(*flask.State)
 			public := e.View(cards.NoSeat)
 			for s := 0; s < 2; s++ {
 				own, other := e.View(cards.Seat(s)), e.View(cards.Seat(1-s))

@@ -34,11 +34,11 @@ func TestReverse(t *testing.T) {
 func TestTwoPlayersWithReverse(t *testing.T) {
 	tests := []struct {
 		name  string
-		rules RuleSet
+		rules Rules
 		next  cards.Seat
 	}{
-		{"changes nothing", RuleSet{}, 1},
-		{"variant: acts as skip", RuleSet{ReverseSkip: true}, 0},
+		{"changes nothing", Rules{}, 1},
+		{"variant: acts as skip", Rules{ReverseSkip: true}, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -235,7 +235,7 @@ func TestJokerCanBePlayedToBeRidOfIt(t *testing.T) {
 
 func TestNoResetVariantLeavesTheResetOut(t *testing.T) {
 	for seed := uint64(0); seed < 50; seed++ {
-		s, err := NewState(4, seed, RuleSet{NoReset: true}, nil)
+		s, err := Deal(4, seed, Rules{NoReset: true}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -37,7 +37,7 @@ func TestLegalAgreesWithTheRules(t *testing.T) {
 	}
 	for g := 0; g < games; g++ {
 		seats := 2 + g%7
-		s, err := NewState(seats, uint64(g)+1000, RuleSet{}, nil)
+		s, err := Deal(seats, uint64(g)+1000, Rules{}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -76,7 +76,7 @@ func TestLegalAgreesWithTheRules(t *testing.T) {
 func TestDeterminizeKeepsWhatTheObserverSees(t *testing.T) {
 	r := cards.NewRand(5)
 	for g := 0; g < 40; g++ {
-		s, _ := NewState(2+g%7, uint64(g), RuleSet{}, nil)
+		s, _ := Deal(2+g%7, uint64(g), Rules{}, nil)
 		_, err := randomGame(s, &r, nil, func(Move) error {
 			if s.Over() || r.Intn(10) != 0 {
 				return nil
@@ -115,7 +115,7 @@ func TestDeterminizeKeepsWhatTheObserverSees(t *testing.T) {
 }
 
 func TestDeterminizeResamplesHiddenCards(t *testing.T) {
-	s, _ := NewState(4, 3, RuleSet{}, nil)
+	s, _ := Deal(4, 3, Rules{}, nil)
 	r := cards.NewRand(9)
 	differs := 0
 	for i := 0; i < 20; i++ {
@@ -131,7 +131,7 @@ func TestDeterminizeResamplesHiddenCards(t *testing.T) {
 }
 
 func TestCloneIsIndependent(t *testing.T) {
-	s, _ := NewState(4, 11, RuleSet{}, nil)
+	s, _ := Deal(4, 11, Rules{}, nil)
 	c := s.Clone().(*State)
 	before := s.Describe(cards.NoSeat)
 	r := cards.NewRand(1)
@@ -180,7 +180,7 @@ func TestPlayoutPolicyPicksLegalMovesAndEndsGames(t *testing.T) {
 	r := cards.NewRand(3)
 	total := 0
 	for g := 0; g < 200; g++ {
-		s, _ := NewState(2+g%7, uint64(g), RuleSet{}, nil)
+		s, _ := Deal(2+g%7, uint64(g), Rules{}, nil)
 		var buf []Move
 		n := 0
 		for ; !s.Over() && n < turnCap; n++ {
@@ -213,7 +213,7 @@ func TestMovesDoNotAllocate(t *testing.T) {
 	seed := uint64(0)
 	allocs := testing.AllocsPerRun(20, func() {
 		seed++
-		s, _ := NewState(4, seed, RuleSet{}, nil)
+		s, _ := Deal(4, seed, Rules{}, nil)
 		for n := 0; !s.Over() && n < turnCap; n++ {
 			buf = s.Legal(buf[:0])
 			_ = s.Play(buf[r.Intn(len(buf)-1)])

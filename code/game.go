@@ -35,8 +35,18 @@ func (Game) Variants() []cards.Variant {
 }
 
 // New sets up a match. cfg.Setup may carry a code list (see SetupNode).
-func (g Game) New(cfg cards.Config) (cards.Table, error) {
-	rules, err := cards.ResolveRules(g.Variants(), cfg.Rules)
+func (Game) New(cfg cards.Config) (cards.Table, error) {
+	s, err := New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return NewTable(s), nil
+}
+
+// New sets up a match from a configuration and returns the typed state: the rule variants, the
+// seed, and the code list of cfg.Setup (the built-in codes without one).
+func New(cfg cards.Config) (*State, error) {
+	rules, err := ParseRules(cfg.Rules)
 	if err != nil {
 		return nil, err
 	}
@@ -44,12 +54,16 @@ func (g Game) New(cfg cards.Config) (cards.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	rs := RuleSet{NoReset: rules[VariantReset] == "off", ReverseSkip: rules[VariantTwoPlayerRev] == "skip"}
-	s, err := NewState(cfg.Seats, cfg.Seed, rs, setup.codes)
+	return Deal(cfg.Seats, cfg.Seed, rules, setup.codes)
+}
+
+// ParseRules reads rule variants (see cards.ResolveRules); missing ones take their default.
+func ParseRules(r cards.Rules) (Rules, error) {
+	resolved, err := cards.ResolveRules(Game{}.Variants(), r)
 	if err != nil {
-		return nil, err
+		return Rules{}, err
 	}
-	return NewTable(s), nil
+	return Rules{NoReset: resolved[VariantReset] == "off", ReverseSkip: resolved[VariantTwoPlayerRev] == "skip"}, nil
 }
 
 // Setup is CODE's setup block in a match log: the code list the match was played with, so a log

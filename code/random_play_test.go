@@ -19,8 +19,8 @@ func TestPlayRandomChoosesAsLegal(t *testing.T) {
 	var buf []Move
 	for g := 0; g < games; g++ {
 		seats := MinSeats + g%(MaxSeats-MinSeats+1)
-		rules := RuleSet{NoReset: g%3 == 1, ReverseSkip: g%4 == 2}
-		slow, err := NewState(seats, uint64(g), rules, nil)
+		rules := Rules{NoReset: g%3 == 1, ReverseSkip: g%4 == 2}
+		slow, err := Deal(seats, uint64(g), rules, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -122,8 +122,8 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 	var buf []Move
 	for g := 0; g < games; g++ {
 		seats := MinSeats + g%(MaxSeats-MinSeats+1)
-		rules := RuleSet{NoReset: g%3 == 1, ReverseSkip: g%2 == 1}
-		s, err := NewState(seats, uint64(g), rules, nil)
+		rules := Rules{NoReset: g%3 == 1, ReverseSkip: g%2 == 1}
+		s, err := Deal(seats, uint64(g), rules, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -174,7 +174,7 @@ func BenchmarkRandomGame4(b *testing.B) {
 	r := cards.NewRand(1)
 	moves := 0
 	for i := 0; i < b.N; i++ {
-		s, err := NewState(4, uint64(i), RuleSet{}, nil)
+		s, err := Deal(4, uint64(i), Rules{}, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -216,7 +216,7 @@ func benchmarkLegalGames(b *testing.B, choose func(s *State, legal []Move, r *ca
 	r := cards.NewRand(1)
 	moves := 0
 	for i := 0; i < b.N; i++ {
-		s, err := NewState(4, uint64(i), RuleSet{}, nil)
+		s, err := Deal(4, uint64(i), Rules{}, nil)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -242,7 +242,7 @@ func cpuTime() int64 {
 
 // BenchmarkClone copies a 4-player position (what search does for every simulated game).
 func BenchmarkClone(b *testing.B) {
-	s, _ := NewState(4, 1, RuleSet{}, nil)
+	s, _ := Deal(4, 1, Rules{}, nil)
 	var sink cards.Engine[Move]
 	for i := 0; i < b.N; i++ {
 		sink = s.Clone()
@@ -253,7 +253,7 @@ func BenchmarkClone(b *testing.B) {
 // BenchmarkSearchDecision is one decision of the search player (300 iterations) in a 4-player
 // position after the deal.
 func BenchmarkSearchDecision(b *testing.B) {
-	s, _ := NewState(4, 1, RuleSet{}, nil)
+	s, _ := Deal(4, 1, Rules{}, nil)
 	r := cards.NewRand(1)
 	bot := &cards.MCTS[Move]{Iterations: 300}
 	for i := 0; i < b.N; i++ {

@@ -126,7 +126,7 @@ func TestPassWhenNothingCanBeDrawn(t *testing.T) {
 func TestSetupFollowsTheRulebook(t *testing.T) {
 	for seed := uint64(0); seed < 200; seed++ {
 		seats := 2 + int(seed)%7
-		s, err := NewState(seats, seed, RuleSet{NoReset: seed%2 == 0}, nil)
+		s, err := Deal(seats, seed, Rules{NoReset: seed%2 == 0}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -145,7 +145,7 @@ func TestSetupFollowsTheRulebook(t *testing.T) {
 			t.Fatalf("seed %d: code pile of %d for %d players", seed, s.codePileN, seats)
 		}
 	}
-	if _, err := NewState(9, 1, RuleSet{}, nil); !errors.Is(err, cards.ErrBadSetup) {
+	if _, err := Deal(9, 1, Rules{}, nil); !errors.Is(err, cards.ErrBadSetup) {
 		t.Fatalf("9 players: %v", err)
 	}
 }

@@ -17,7 +17,7 @@ type position struct {
 	actions string   // the action pile, bottom first
 	deck    string   // the top of the deck, top card first
 	turn    int      // the seat to move, from 0
-	rules   RuleSet
+	rules   Rules
 }
 
 func cardsOf(t *testing.T, list string) []Card {

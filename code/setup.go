@@ -6,14 +6,14 @@ import (
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
-// NewState deals a match: seats players, the seed deciding every shuffle and the first player,
+// Deal deals a match: seats players, the seed deciding every shuffle and the first player,
 // the rule variants, and the code list (nil: flaskdeck's own ten codes).
 //
 // Setup follows the rulebook: each player gets one code card, the rest form the code pile; the
 // playing cards are shuffled and each player gets 7; the top card of the deck starts the number
 // pile, and while it is an action card more are turned until a number comes, the turned action
 // cards being shuffled back into the deck. The action pile starts empty.
-func NewState(seats int, seed uint64, rules RuleSet, codes []Code) (*State, error) {
+func Deal(seats int, seed uint64, rules Rules, codes []Code) (*State, error) {
 	if err := DataError(); err != nil {
 		return nil, err
 	}

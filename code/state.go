@@ -24,8 +24,8 @@ const (
 	phaseOver                   // the game has ended
 )
 
-// RuleSet is the chosen rule variants of a match.
-type RuleSet struct {
+// Rules is the chosen rule variants of a match.
+type Rules struct {
 	NoReset     bool // play without the Reset card (it stays out of the game)
 	ReverseSkip bool // with two players a Reverse acts as a Skip (by default it does nothing)
 }
@@ -34,7 +34,7 @@ type RuleSet struct {
 // no pointers but the shared, read-only code list, so Clone is one copy. Hands are counts of each
 // card face; copies of a face are interchangeable.
 type State struct {
-	rules RuleSet
+	rules Rules
 	codes []Code // the code list (read-only, shared by clones)
 
 	n       int8 // seats
@@ -145,7 +145,7 @@ func (s *State) Moves() int { return int(s.moves) }
 func (s *State) Turns() int { return int(s.turns) }
 
 // Rules returns the match's rule variants.
-func (s *State) Rules() RuleSet { return s.rules }
+func (s *State) Rules() Rules { return s.rules }
 
 // Hand returns the cards in seat's hand, one entry per card, in face order.
 func (s *State) Hand(seat cards.Seat) []Card {

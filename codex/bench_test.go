@@ -15,7 +15,7 @@ func benchRandomGame(b *testing.B, seats int) {
 	b.ResetTimer()
 	cpu := processCPU()
 	for i := 0; i < b.N; i++ {
-		s, _ := New(seats, uint64(i), StandardRules)
+		s, _ := Deal(seats, uint64(i), StandardRules)
 		for !s.Over() {
 			buf = s.Legal(buf[:0])
 			m := buf[r.Intn(len(buf)-1)] // the last move resigns
@@ -65,7 +65,7 @@ func randomArea(seed uint64, n int) *Area {
 
 // BenchmarkLegalPlacements40 lists the placements of a 3-card hand on a 40-card area.
 func BenchmarkLegalPlacements40(b *testing.B) {
-	s, _ := New(2, 1, StandardRules)
+	s, _ := Deal(2, 1, StandardRules)
 	s.phase = PlacePhase
 	s.players[s.turn].area = *randomArea(3, 40)
 	s.players[s.turn].hand = [3]uint8{80, 41, 1} // two gold cards and a resource card

@@ -65,7 +65,7 @@ func TestDeterminizeKeepsWhatTheObserverSees(t *testing.T) {
 	r := cards.NewRand(9)
 	changed := 0
 	for g := 0; g < 200; g++ {
-		s, _ := New(2+g%3, uint64(g), StandardRules)
+		s, _ := Deal(2+g%3, uint64(g), StandardRules)
 		// Play a random stretch of the game.
 		steps := r.Intn(60)
 		var buf []Move

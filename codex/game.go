@@ -21,11 +21,21 @@ func (Game) Variants() []cards.Variant { return Variants }
 
 // New sets up a match from the seed, or from an explicit setup block when the config has one.
 func (Game) New(cfg cards.Config) (cards.Table, error) {
+	s, err := New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	return NewTable(s), nil
+}
+
+// New sets up a match from a configuration and returns the typed state: dealt from the seed with
+// the rule variants, then the explicit setup block applied when the config has one.
+func New(cfg cards.Config) (*State, error) {
 	rules, err := ParseRules(cfg.Rules)
 	if err != nil {
 		return nil, err
 	}
-	s, err := New(cfg.Seats, cfg.Seed, rules)
+	s, err := Deal(cfg.Seats, cfg.Seed, rules)
 	if err != nil {
 		return nil, err
 	}
@@ -34,7 +44,7 @@ func (Game) New(cfg cards.Config) (cards.Table, error) {
 			return nil, err
 		}
 	}
-	return NewTable(s), nil
+	return s, nil
 }
 
 // NewTable wraps a state as a cards.Table.

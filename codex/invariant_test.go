@@ -113,7 +113,7 @@ func TestRandomGamesInvariants(t *testing.T) {
 		rules.CardReuse = g%4 != 1
 		rules.NoSecret = g%5 == 2
 		rules.TieByPoints = g%7 == 3
-		s, err := New(seats, uint64(g), rules)
+		s, err := Deal(seats, uint64(g), rules)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -150,7 +150,7 @@ func TestRandomGamesInvariants(t *testing.T) {
 func TestLegalMovesHaveDistinctNotation(t *testing.T) {
 	r := cards.NewRand(3)
 	for g := 0; g < 50; g++ {
-		s, _ := New(2+g%3, uint64(g), StandardRules)
+		s, _ := Deal(2+g%3, uint64(g), StandardRules)
 		var buf []Move
 		for !s.Over() {
 			buf = s.Legal(buf[:0])
@@ -176,7 +176,7 @@ func TestLegalMovesHaveDistinctNotation(t *testing.T) {
 func TestIllegalMovesLeaveStateUnchanged(t *testing.T) {
 	r := cards.NewRand(5)
 	for g := 0; g < 100; g++ {
-		s, _ := New(2, uint64(g), StandardRules)
+		s, _ := Deal(2, uint64(g), StandardRules)
 		var buf []Move
 		for !s.Over() {
 			buf = s.Legal(buf[:0])
@@ -205,11 +205,11 @@ func TestIllegalMovesLeaveStateUnchanged(t *testing.T) {
 }
 
 func TestCloneIsIndependent(t *testing.T) {
-	s, _ := New(3, 11, StandardRules)
+	s, _ := Deal(3, 11, StandardRules)
 	r := cards.NewRand(1)
 	c := s.Clone().(*State)
 	playRandom(t, c, &r, nil)
-	fresh, _ := New(3, 11, StandardRules)
+	fresh, _ := Deal(3, 11, StandardRules)
 	if *s != *fresh {
 		t.Fatal("playing a clone changed the original")
 	}
@@ -217,12 +217,12 @@ func TestCloneIsIndependent(t *testing.T) {
 
 func TestSeatCountRange(t *testing.T) {
 	for _, n := range []int{0, 1, 5} {
-		if _, err := New(n, 1, StandardRules); err == nil {
+		if _, err := Deal(n, 1, StandardRules); err == nil {
 			t.Errorf("%d seats accepted", n)
 		}
 	}
 	for n := MinSeats; n <= MaxSeats; n++ {
-		s, err := New(n, 1, StandardRules)
+		s, err := Deal(n, 1, StandardRules)
 		if err != nil {
 			t.Fatal(err)
 		}

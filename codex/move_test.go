@@ -62,7 +62,7 @@ func TestParseRules(t *testing.T) {
 func TestTargetScoreVariant(t *testing.T) {
 	rules := StandardRules
 	rules.Target = 15
-	s, _ := New(2, 21, rules)
+	s, _ := Deal(2, 21, rules)
 	setUp(t, s)
 	s.players[s.turn].points = 14
 	mustPlay(t, s, firstPlacement(s))
@@ -87,7 +87,7 @@ func TestTargetScoreVariant(t *testing.T) {
 // TestDescribeGolden compares the terminal view of a position after 40 random moves, as seat 1
 // and as a spectator, with testdata/describe_*.golden (go test -update rewrites).
 func TestDescribeGolden(t *testing.T) {
-	s, _ := New(3, 42, StandardRules)
+	s, _ := Deal(3, 42, StandardRules)
 	r := cards.NewRand(1)
 	var buf []Move
 	for i := 0; i < 40; i++ {

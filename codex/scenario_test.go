@@ -60,7 +60,7 @@ func TestCoveredCornersAndRequirementBeforeCovering(t *testing.T) {
 }
 
 func TestFaceDownScoresNothingAndNeedsNothing(t *testing.T) {
-	s, _ := New(2, 1, StandardRules)
+	s, _ := Deal(2, 1, StandardRules)
 	setUp(t, s)
 	p := &s.players[s.turn]
 	p.hand[0] = 50 // gold 50: 5 points, needs 5 FUNGI
@@ -124,7 +124,7 @@ func playTurn(t *testing.T, s *State) {
 func TestEndRoundWithTriggerOnEachSeat(t *testing.T) {
 	for seats := 2; seats <= 4; seats++ {
 		for pos := 0; pos < seats; pos++ {
-			s, _ := New(seats, uint64(10*seats+pos), StandardRules)
+			s, _ := Deal(seats, uint64(10*seats+pos), StandardRules)
 			setUp(t, s)
 			playTurn(t, s) // a turn or so before the trigger
 			for (int(s.turn)-int(s.first)+seats)%seats != pos {
@@ -158,7 +158,7 @@ func TestEndRoundWithTriggerOnEachSeat(t *testing.T) {
 }
 
 func TestRefillAndDeckTrigger(t *testing.T) {
-	s, _ := New(2, 3, StandardRules)
+	s, _ := Deal(2, 3, StandardRules)
 	setUp(t, s)
 	mustPlay(t, s, firstPlacement(s))
 	s.nRes = 0
@@ -183,7 +183,7 @@ func TestRefillAndDeckTrigger(t *testing.T) {
 }
 
 func TestSkipWithoutLegalPlacement(t *testing.T) {
-	s, _ := New(3, 4, StandardRules)
+	s, _ := Deal(3, 4, StandardRules)
 	setUp(t, s)
 	next := (s.first + 1) % 3
 	s.players[next].nHand = 0 // nothing to place
@@ -197,7 +197,7 @@ func TestSkipWithoutLegalPlacement(t *testing.T) {
 }
 
 func TestResign(t *testing.T) {
-	s, _ := New(2, 5, StandardRules)
+	s, _ := Deal(2, 5, StandardRules)
 	setUp(t, s)
 	loser := s.turn
 	mustPlay(t, s, ResignMove())
@@ -208,7 +208,7 @@ func TestResign(t *testing.T) {
 		t.Errorf("winners %v, want the other seat", r.Winners)
 	}
 
-	s, _ = New(3, 5, StandardRules)
+	s, _ = Deal(3, 5, StandardRules)
 	setUp(t, s)
 	gone := s.turn
 	mustPlay(t, s, ResignMove())
@@ -230,7 +230,7 @@ func TestTieBreak(t *testing.T) {
 	// Common objectives 95 (3 FUNGI: 2 points) and 97 (3 ANIMAL: 2 points), no secrets.
 	build := func(rules Rules, pts [2]uint8, fungi, animal [2]uint8) *State {
 		rules.NoSecret = true
-		s, _ := New(2, 9, rules)
+		s, _ := Deal(2, 9, rules)
 		setUp(t, s)
 		s.common = [2]uint8{95, 97}
 		for i := 0; i < 2; i++ {
@@ -278,7 +278,7 @@ func TestTieBreak(t *testing.T) {
 }
 
 func TestSetupChoices(t *testing.T) {
-	s, _ := New(2, 8, StandardRules)
+	s, _ := Deal(2, 8, StandardRules)
 	first := s.turn
 	opts := s.players[first].options
 	mustPlay(t, s, StarterSide(Back))
@@ -302,7 +302,7 @@ func TestSetupChoices(t *testing.T) {
 	// Without secret objectives there is no secret choice.
 	rules := StandardRules
 	rules.NoSecret = true
-	s, _ = New(2, 8, rules)
+	s, _ = Deal(2, 8, rules)
 	mustPlay(t, s, StarterSide(Front))
 	mustPlay(t, s, Colour(0))
 	if s.turn == first && s.phase == SetupPhase && s.setupStep == stepSecret {

@@ -92,9 +92,9 @@ const (
 
 var endReasons = [...]string{"", "20 points reached", "both decks empty", "no player can place a card", "all other players resigned"}
 
-// New sets up a game: shuffles from seed, deals starters, hands, common objectives and each
+// Deal sets up a game: shuffles from seed, deals starters, hands, common objectives and each
 // seat's two objectives, and chooses the first player.
-func New(seats int, seed uint64, rules Rules) (*State, error) {
+func Deal(seats int, seed uint64, rules Rules) (*State, error) {
 	if seats < MinSeats || seats > MaxSeats {
 		return nil, fmt.Errorf("%w: Codex takes %d to %d players, not %d", cards.ErrBadSetup, MinSeats, MaxSeats, seats)
 	}

@@ -44,7 +44,7 @@ func TestTournament(t *testing.T) {
 			if g%2 == 1 {
 				names = [2]string{pair[1], pair[0]}
 			}
-			s, _ := New(2, uint64(1000+g), StandardRules)
+			s, _ := Deal(2, uint64(1000+g), StandardRules)
 			bots := [2]cards.Bot[Move]{cards.NewBot[Move](specs[names[0]]), cards.NewBot[Move](specs[names[1]])}
 			for !s.Over() {
 				m := bots[s.ToMove()].Choose(s, &r)

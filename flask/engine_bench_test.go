@@ -9,12 +9,12 @@ import (
 // BenchmarkRandomGame plays one complete random 2-player game (red vs blue) per operation, on the
 // lean engine as a search playout does: a copy of a dealt position, uniformly random legal moves.
 func BenchmarkRandomGame(b *testing.B) {
-	start, err := NewFromConfig(cards.Config{Seats: 2, Seed: 1})
+	start, err := New(cards.Config{Seats: 2, Seed: 1})
 	if err != nil {
 		b.Fatal(err)
 	}
 	r := cards.NewRand(1)
-	var e Engine
+	var e State
 	moves := make([]Move, 0, 64)
 	total := 0
 	b.ReportAllocs()
@@ -40,7 +40,7 @@ func BenchmarkRandomGame(b *testing.B) {
 // BenchmarkSearchDecision is one decision of the search player (mcts, default budget) at the start
 // of a red vs blue game; it reports simulated games per second.
 func BenchmarkSearchDecision(b *testing.B) {
-	start, err := NewFromConfig(cards.Config{Seats: 2, Seed: 3})
+	start, err := New(cards.Config{Seats: 2, Seed: 3})
 	if err != nil {
 		b.Fatal(err)
 	}

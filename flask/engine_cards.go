@@ -87,7 +87,7 @@ type cardTable struct {
 	label []string // the name used in move notation, unique within the match
 	// playText, payCardText and discardText are the written moves naming each kind, built once.
 	playText, payCardText, discardText []string
-	rules                              ruleSet
+	rules                              Rules
 }
 
 // kindOf returns the index of the card (adding it when new). Cards are the same kind when both

@@ -10,7 +10,7 @@ import (
 // Describe writes the position as seat s may see it: every seat's counters, deck and discard pile,
 // the reaction piles (every card was shown when played), seat s's own hand, and of the others'
 // hands only the cards everyone has seen. s = NoSeat shows public information only.
-func (e *Engine) Describe(s cards.Seat) string {
+func (e *State) Describe(s cards.Seat) string {
 	var b strings.Builder
 	if e.phase == phaseOver {
 		fmt.Fprintf(&b, "Game over in turn %d: %s\n", e.turns, e.describeResult())
@@ -59,7 +59,7 @@ func (e *Engine) Describe(s cards.Seat) string {
 	return b.String()
 }
 
-func (e *Engine) describeResult() string {
+func (e *State) describeResult() string {
 	r := e.Result()
 	switch len(r.Winners) {
 	case 0:
@@ -75,7 +75,7 @@ func (e *Engine) describeResult() string {
 }
 
 // names lists card labels, or "none".
-func (e *Engine) names(groups ...[]uint8) string {
+func (e *State) names(groups ...[]uint8) string {
 	var out []string
 	for _, g := range groups {
 		for _, k := range g {

@@ -1,7 +1,7 @@
 package flask
 
 // startResolution resolves the cards in e.res.queue for owner, in order.
-func (e *Engine) startResolution(owner uint8, fromPile, response bool) {
+func (e *State) startResolution(owner uint8, fromPile, response bool) {
 	r := &e.res
 	r.owner, r.next, r.fromPile, r.response = owner, 0, fromPile, response
 	e.resolving = true
@@ -10,7 +10,7 @@ func (e *Engine) startResolution(owner uint8, fromPile, response bool) {
 }
 
 // enterStep starts an effect step of the resolving card.
-func (e *Engine) enterStep(step uint8) {
+func (e *State) enterStep(step uint8) {
 	r := &e.res
 	k := &e.tab.kinds[r.queue.c[r.next]]
 	r.step, r.min, r.target = step, 0, -1
@@ -30,7 +30,7 @@ func (e *Engine) enterStep(step uint8) {
 
 // resolve carries out effects until a player has to decide something or the resolution ends.
 // Effects resolve in the printed order: +resources, Draw, +2 of one kind, -Resources, -Cards, Reboot.
-func (e *Engine) resolve() {
+func (e *State) resolve() {
 	r := &e.res
 	for int(r.next) < r.queue.len() {
 		k := &e.tab.kinds[r.queue.c[r.next]]
@@ -49,7 +49,7 @@ func (e *Engine) resolve() {
 				continue
 			}
 			fromDeck := !owner.deck.empty()
-			fromDiscard := e.tab.rules.drawDiscard && !owner.discard.empty()
+			fromDiscard := e.tab.rules.DrawDiscard && !owner.discard.empty()
 			if fromDeck && fromDiscard {
 				e.phase, e.toMove = phaseDraw, r.owner
 				return
@@ -103,7 +103,7 @@ func (e *Engine) resolve() {
 
 // finishResolution moves a triggered pile to its owner's discard pile and hands the decision back:
 // to the responder (who may trigger another pile) or to the turn player.
-func (e *Engine) finishResolution() {
+func (e *State) finishResolution() {
 	r := &e.res
 	e.resolving = false
 	if r.fromPile {
@@ -123,7 +123,7 @@ func (e *Engine) finishResolution() {
 
 // chooseTarget makes sure the current action has an opponent. It returns false when there is none
 // to hit; with several living opponents it asks the resolving player (target stays -1).
-func (e *Engine) chooseTarget() bool {
+func (e *State) chooseTarget() bool {
 	r := &e.res
 	if r.target >= 0 {
 		return true
@@ -147,7 +147,7 @@ func (e *Engine) chooseTarget() bool {
 
 // loseResources takes the action's resources from the target, asking the chooser (the victim, or
 // the attacker by variant) whenever there is a real choice. It returns true when done.
-func (e *Engine) loseResources() bool {
+func (e *State) loseResources() bool {
 	r := &e.res
 	v := &e.seat[r.target]
 	if int(r.count) >= v.total() {
@@ -165,7 +165,7 @@ func (e *Engine) loseResources() bool {
 		if options > 1 {
 			e.phase = phaseLose
 			e.toMove = uint8(r.target)
-			if !e.tab.rules.victimChooses {
+			if !e.tab.rules.VictimChooses {
 				e.toMove = r.owner
 			}
 			return false
@@ -179,7 +179,7 @@ func (e *Engine) loseResources() bool {
 
 // discardCards makes the target discard the action's cards: all of a hand that is too small, the
 // rest milled from the top of the deck; otherwise the victim chooses when there is a choice.
-func (e *Engine) discardCards() bool {
+func (e *State) discardCards() bool {
 	r := &e.res
 	v := &e.seat[r.target]
 	if int(r.count) >= v.handSize() {
@@ -214,7 +214,7 @@ func (e *Engine) discardCards() bool {
 }
 
 // drawOne draws the top card of the seat's deck (a hidden card) or discard pile (seen by all).
-func (e *Engine) drawOne(s *seatState, fromDiscard bool) {
+func (e *State) drawOne(s *seatState, fromDiscard bool) {
 	if fromDiscard {
 		if !s.discard.empty() {
 			s.known.push(s.discard.pop())

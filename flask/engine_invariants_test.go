@@ -9,7 +9,7 @@ import (
 
 // cardCounts counts every card a seat owns, wherever it lies (deck, hand, discard, played, piles,
 // announced, resolving), by kind.
-func cardCounts(e *Engine) [maxSeats]map[uint8]int {
+func cardCounts(e *State) [maxSeats]map[uint8]int {
 	var out [maxSeats]map[uint8]int
 	for i := 0; i < int(e.n); i++ {
 		m := map[uint8]int{}
@@ -45,7 +45,7 @@ func sameCounts(a, b map[uint8]int) bool {
 }
 
 // checkInvariants fails when a card appeared or vanished, a counter is negative, a pile is broken.
-func checkInvariants(t *testing.T, e *Engine, start [maxSeats]map[uint8]int, where string) {
+func checkInvariants(t *testing.T, e *State, start [maxSeats]map[uint8]int, where string) {
 	t.Helper()
 	now := cardCounts(e)
 	for i := 0; i < int(e.n); i++ {
@@ -98,7 +98,7 @@ func TestInvariantsOverRandomGames(t *testing.T) {
 		decks := deckSets[g%len(deckSets)]
 		rules := variants[(g/len(deckSets))%len(variants)]
 		cfg := cards.Config{Seats: len(decks), Seed: uint64(g), Rules: rules, Decks: decks}
-		e, err := NewFromConfig(cfg)
+		e, err := New(cfg)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -134,9 +134,9 @@ func TestInvariantsOverRandomGames(t *testing.T) {
 	}
 }
 
-func replayMoves(t *testing.T, cfg cards.Config, log []Move) *Engine {
+func replayMoves(t *testing.T, cfg cards.Config, log []Move) *State {
 	t.Helper()
-	e, err := NewFromConfig(cfg)
+	e, err := New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

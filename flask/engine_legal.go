@@ -2,7 +2,7 @@ package flask
 
 // Legal appends the legal moves of the seat to move to dst: the choices of the current phase, in
 // the order players read them, and "resign" last where resigning is allowed.
-func (e *Engine) Legal(dst []Move) []Move {
+func (e *State) Legal(dst []Move) []Move {
 	t := e.tab
 	switch e.phase {
 	case phaseGrow:
@@ -74,16 +74,16 @@ func (e *Engine) Legal(dst []Move) []Move {
 
 // canResign: a player may resign when a decision of their own turn starts (grow, play) or when
 // asked to respond; not halfway through paying or resolving a card.
-func (e *Engine) canResign() bool {
+func (e *State) canResign() bool {
 	return e.phase == phaseGrow || e.phase == phaseMain || e.phase == phaseRespond
 }
 
 // IsResign tells computer players which move resigns (they never choose it).
-func (e *Engine) IsResign(m Move) bool { return m.Kind == MoveResign }
+func (e *State) IsResign(m Move) bool { return m.Kind == MoveResign }
 
 // appendHandChoices lists the hand cards that may pay the next card cost or be discarded next.
 // Choices are taken in the order of card kinds, so each set of cards is chosen one way only.
-func (e *Engine) appendHandChoices(dst []Move, kind MoveKind, s *seatState, min uint8, left int16) []Move {
+func (e *State) appendHandChoices(dst []Move, kind MoveKind, s *seatState, min uint8, left int16) []Move {
 	for k := int(min); k < len(e.tab.kinds); k++ {
 		if handChoiceOK(s, uint8(k), min, left) {
 			dst = append(dst, Move{Kind: kind, Arg: uint8(k), tab: e.tab})
@@ -141,12 +141,12 @@ func affordable(s *seatState, k *cardKind, otherHand int) bool {
 
 // canTriggerOwn tells whether the turn player may trigger their pile p: any pile, except (variant
 // trigger-same-turn=no) the one opened this turn.
-func (e *Engine) canTriggerOwn(p uint8) bool {
-	return e.tab.rules.triggerSameTurn || e.openPile != int8(p)
+func (e *State) canTriggerOwn(p uint8) bool {
+	return e.tab.rules.TriggerSameTurn || e.openPile != int8(p)
 }
 
 // canPlay tells whether the turn player may announce a card of kind k from hand now.
-func (e *Engine) canPlay(k uint8) bool {
+func (e *State) canPlay(k uint8) bool {
 	s := &e.seat[e.turn]
 	if int(k) >= len(e.tab.kinds) || s.handCount(k) == 0 {
 		return false
@@ -159,7 +159,7 @@ func (e *Engine) canPlay(k uint8) bool {
 }
 
 // isLegal tells whether m is legal now, with the same predicates Legal uses.
-func (e *Engine) isLegal(m Move) bool {
+func (e *State) isLegal(m Move) bool {
 	if m.Kind == MoveResign {
 		return e.canResign()
 	}

@@ -40,7 +40,7 @@ func TestMoveNotation(t *testing.T) {
 func TestCardsSharingANameAreWrittenWithTheirCode(t *testing.T) {
 	attack := NewCard("Attack", Composition{}.mustWith(t, R1, 1))
 	double := NewCard("Attack", Composition{}.mustWith(t, R1, 2))
-	e, err := NewEngineSetup([]Deck{{Name: "a", Cards: []Card{attack, double}}, {Name: "b", Cards: []Card{attack}}}, nil,
+	e, err := NewSetup([]Deck{{Name: "a", Cards: []Card{attack, double}}, {Name: "b", Cards: []Card{attack}}}, StandardRules,
 		&Setup{First: 1, Seats: []SeatSetup{{Hand: []string{"R1 - R1"}, Deck: []string{"R1"}}, {Deck: []string{"R1"}}}}, 1)
 	if err != nil {
 		t.Fatal(err)
@@ -62,7 +62,7 @@ func (c Composition) mustWith(t *testing.T, b Base, n int) Composition {
 func TestNoTwoLegalMovesShareANotation(t *testing.T) {
 	r := cards.NewRand(3)
 	for g := 0; g < 200; g++ {
-		e, err := NewFromConfig(cards.Config{Seats: 2 + g%3, Seed: uint64(g)})
+		e, err := New(cards.Config{Seats: 2 + g%3, Seed: uint64(g)})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -8,7 +8,7 @@ import (
 
 // Play applies m for the seat to move. An illegal move returns an error matching
 // cards.ErrIllegalMove and leaves the state unchanged.
-func (e *Engine) Play(m Move) error {
+func (e *State) Play(m Move) error {
 	if e.phase == phaseOver {
 		return fmt.Errorf("%v: %w", m, cards.ErrGameOver)
 	}
@@ -79,7 +79,7 @@ func (e *Engine) Play(m Move) error {
 }
 
 // whyIllegal explains, in a player's words, why m is not legal now.
-func (e *Engine) whyIllegal(m Move) string {
+func (e *State) whyIllegal(m Move) string {
 	switch {
 	case m.Kind == MoveResign:
 		return "you can resign only at the start of a decision of your turn or of a response"
@@ -101,7 +101,7 @@ func (e *Engine) whyIllegal(m Move) string {
 }
 
 // addCounter adds n to counter c, stopping at counterMax.
-func (e *Engine) addCounter(s *seatState, c uint8, n int16) {
+func (e *State) addCounter(s *seatState, c uint8, n int16) {
 	s.counters[c] += n
 	if s.counters[c] > counterMax {
 		s.counters[c] = counterMax
@@ -110,7 +110,7 @@ func (e *Engine) addCounter(s *seatState, c uint8, n int16) {
 
 // nextResponder asks the next opponent (in turn order) who holds a reaction pile whether they
 // respond to the announced card; when nobody is left to ask, the card is paid.
-func (e *Engine) nextResponder() {
+func (e *State) nextResponder() {
 	for s := e.next(e.responder); s != e.turn; s = e.next(s) {
 		if !e.seat[s].out && e.seat[s].pileN > 0 {
 			e.responder, e.toMove, e.phase = s, s, phaseRespond
@@ -120,7 +120,7 @@ func (e *Engine) nextResponder() {
 	e.startPayment()
 }
 
-func (e *Engine) next(s uint8) uint8 {
+func (e *State) next(s uint8) uint8 {
 	s++
 	if s == e.n {
 		s = 0
@@ -130,7 +130,7 @@ func (e *Engine) next(s uint8) uint8 {
 
 // startPayment pays the announced card afresh: when its player cannot pay it any more, it returns
 // to their hand (blocked); otherwise the fixed resources are paid and the choices follow.
-func (e *Engine) startPayment() {
+func (e *State) startPayment() {
 	s := &e.seat[e.turn]
 	k := &e.tab.kinds[e.announced]
 	if !affordable(s, k, s.handSize()) {
@@ -147,7 +147,7 @@ func (e *Engine) startPayment() {
 }
 
 // payAny pays the remaining ❔, asking the player only when there is a real choice.
-func (e *Engine) payAny() {
+func (e *State) payAny() {
 	s := &e.seat[e.turn]
 	for e.pay > 0 {
 		only, options := uint8(0), 0
@@ -169,7 +169,7 @@ func (e *Engine) payAny() {
 }
 
 // payCards pays the remaining card costs with hand cards, asking only when there is a choice.
-func (e *Engine) payCards() {
+func (e *State) payCards() {
 	s := &e.seat[e.turn]
 	for e.pay > 0 {
 		only, options := uint8(0), 0
@@ -192,7 +192,7 @@ func (e *Engine) payCards() {
 
 // place puts a paid card where it belongs: a reaction card opens a pile; with a pile open the
 // card goes under it unresolved; otherwise it is played and resolves.
-func (e *Engine) place(k uint8) {
+func (e *State) place(k uint8) {
 	s := &e.seat[e.turn]
 	e.announcing = false
 	switch {
@@ -217,7 +217,7 @@ func (e *Engine) place(k uint8) {
 
 // trigger takes reaction pile p of owner off the table and resolves it: the reaction card's other
 // effects, then every card under it in the order they were put there.
-func (e *Engine) trigger(owner, p uint8, response bool) {
+func (e *State) trigger(owner, p uint8, response bool) {
 	s := &e.seat[owner]
 	start, n := s.pileStart(int(p)), int(s.pileLen[p])
 	e.res.queue.clear()
@@ -240,7 +240,7 @@ func (e *Engine) trigger(owner, p uint8, response bool) {
 }
 
 // waitingFor says in words what the game waits for.
-func (e *Engine) waitingFor() string {
+func (e *State) waitingFor() string {
 	who := cards.Seat(e.toMove).String()
 	switch e.phase {
 	case phaseGrow:

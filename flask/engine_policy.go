@@ -6,7 +6,7 @@ import "github.com/flaskdeck/flaskdeck/cards"
 // player always grows a counter, and plays a card or triggers a pile three times out of four
 // rather than ending the turn; every other choice is uniform. moves are the legal moves without
 // resigning, in Legal's order.
-func (e *Engine) PlayoutMove(moves []Move, r *cards.Rand) Move {
+func (e *State) PlayoutMove(moves []Move, r *cards.Rand) Move {
 	n := len(moves)
 	switch e.phase {
 	case phaseGrow:

@@ -105,7 +105,7 @@ func TestDeterminizeKeepsWhatTheObserverHasSeen(t *testing.T) {
 	changed := false
 	r := cards.NewRand(9)
 	for i := 0; i < 50; i++ {
-		w := e.Clone().(*Engine)
+		w := e.Clone().(*State)
 		w.Determinize(0, &r)
 		if hand(w, 1) != hand(e, 1) {
 			t.Fatalf("the observer's own hand changed: %q → %q", hand(e, 1), hand(w, 1))
@@ -147,14 +147,14 @@ func TestExplicitSetupRejectsBadPositions(t *testing.T) {
 		{"seat count", Setup{Seats: []SeatSetup{{}}}},
 		{"first seat", Setup{First: 3, Seats: []SeatSetup{{}, {}}}},
 	} {
-		if _, err := NewEngineSetup(decks, nil, &tc.st, 1); err == nil {
+		if _, err := NewSetup(decks, StandardRules, &tc.st, 1); err == nil {
 			t.Errorf("%s: accepted", tc.name)
 		}
 	}
 }
 
 func TestAnIllegalDeckIsABadSetupNamingTheProblem(t *testing.T) {
-	_, err := NewFromConfig(cards.Config{Seats: 2, Decks: []string{"base", "red"}})
+	_, err := New(cards.Config{Seats: 2, Decks: []string{"base", "red"}})
 	if err == nil {
 		t.Fatal("the base preset (8 cards) is not a legal deck")
 	}

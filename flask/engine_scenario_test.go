@@ -13,7 +13,7 @@ import (
 func boolPtr(b bool) *bool { return &b }
 
 // position sets up st with the given rule variants ("name=value").
-func position(t *testing.T, st Setup, rules ...string) *Engine {
+func position(t *testing.T, st Setup, rules ...string) *State {
 	t.Helper()
 	base, ok := Preset("base")
 	if !ok {
@@ -34,7 +34,11 @@ func position(t *testing.T, st Setup, rules ...string) *Engine {
 	if st.FirstTurn == nil {
 		st.FirstTurn = boolPtr(false)
 	}
-	e, err := NewEngineSetup(decks, given, &st, 1)
+	parsed, err := ParseRules(given)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := NewSetup(decks, parsed, &st, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +46,7 @@ func position(t *testing.T, st Setup, rules ...string) *Engine {
 }
 
 // act plays moves written in notation; each must be legal.
-func act(t *testing.T, e *Engine, moves ...string) {
+func act(t *testing.T, e *State, moves ...string) {
 	t.Helper()
 	for _, text := range moves {
 		m, err := cards.ParseMove[Move](e, text)
@@ -56,7 +60,7 @@ func act(t *testing.T, e *Engine, moves ...string) {
 }
 
 // legalText returns the legal moves in notation.
-func legalText(e *Engine) []string {
+func legalText(e *State) []string {
 	var out []string
 	for _, m := range e.Legal(nil) {
 		out = append(out, m.String())
@@ -64,7 +68,7 @@ func legalText(e *Engine) []string {
 	return out
 }
 
-func isLegalText(e *Engine, move string) bool {
+func isLegalText(e *State, move string) bool {
 	for _, m := range legalText(e) {
 		if strings.EqualFold(m, move) {
 			return true
@@ -73,7 +77,7 @@ func isLegalText(e *Engine, move string) bool {
 	return false
 }
 
-func mustBeLegal(t *testing.T, e *Engine, moves ...string) {
+func mustBeLegal(t *testing.T, e *State, moves ...string) {
 	t.Helper()
 	for _, m := range moves {
 		if !isLegalText(e, m) {
@@ -82,7 +86,7 @@ func mustBeLegal(t *testing.T, e *Engine, moves ...string) {
 	}
 }
 
-func mustBeIllegal(t *testing.T, e *Engine, moves ...string) {
+func mustBeIllegal(t *testing.T, e *State, moves ...string) {
 	t.Helper()
 	for _, m := range moves {
 		if isLegalText(e, m) {
@@ -92,12 +96,12 @@ func mustBeIllegal(t *testing.T, e *Engine, moves ...string) {
 }
 
 // counters returns seat i's counters (seat counted from 1) as red, blue, green, yellow.
-func counters(e *Engine, seat int) [4]int {
+func counters(e *State, seat int) [4]int {
 	c := e.seat[seat-1].counters
 	return [4]int{int(c[0]), int(c[1]), int(c[2]), int(c[3])}
 }
 
-func wantCounters(t *testing.T, e *Engine, seat int, want [4]int) {
+func wantCounters(t *testing.T, e *State, seat int, want [4]int) {
 	t.Helper()
 	if got := counters(e, seat); got != want {
 		t.Errorf("seat %d counters (red, blue, green, yellow) = %v, want %v", seat, got, want)
@@ -105,7 +109,7 @@ func wantCounters(t *testing.T, e *Engine, seat int, want [4]int) {
 }
 
 // names lists a stack by label, bottom first.
-func stackNames(e *Engine, s *stack) []string {
+func stackNames(e *State, s *stack) []string {
 	var out []string
 	for _, k := range s.cards() {
 		out = append(out, e.tab.label[k])
@@ -114,13 +118,13 @@ func stackNames(e *Engine, s *stack) []string {
 }
 
 // hand returns seat's hand by label, sorted as held (seen cards first).
-func hand(e *Engine, seat int) string {
+func hand(e *State, seat int) string {
 	s := &e.seat[seat-1]
 	return strings.Join(append(stackNames(e, &s.known), stackNames(e, &s.hidden)...), ", ")
 }
 
 // discardTopFirst returns a seat's discard pile, top card first.
-func discardTopFirst(e *Engine, seat int) string {
+func discardTopFirst(e *State, seat int) string {
 	d := stackNames(e, &e.seat[seat-1].discard)
 	for i, j := 0, len(d)-1; i < j; i, j = i+1, j-1 {
 		d[i], d[j] = d[j], d[i]

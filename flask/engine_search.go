@@ -10,7 +10,7 @@ import (
 // (those drawn from their decks) together with their decks, and the order of every deck (the
 // observer's own included). Everything seen stays: discard piles, reaction piles, cards played,
 // and hand cards everyone saw arrive (drawn from a discard pile, returned by Reboot, blocked).
-func (e *Engine) Determinize(observer cards.Seat, r *cards.Rand) {
+func (e *State) Determinize(observer cards.Seat, r *cards.Rand) {
 	for i := uint8(0); i < e.n; i++ {
 		s := &e.seat[i]
 		if cards.Seat(i) == observer {
@@ -30,7 +30,7 @@ func (e *Engine) Determinize(observer cards.Seat, r *cards.Rand) {
 
 // MidMove reports whether the seat to move is completing a card it played or was hit by: paying
 // its costs, resolving its choices, or suffering an action (cards.MidMover).
-func (e *Engine) MidMove() bool { return e.phase >= phasePayAny }
+func (e *State) MidMove() bool { return e.phase >= phasePayAny }
 
 // sortKinds sorts a few card kinds in place (insertion sort: small and allocation-free).
 func sortKinds(s []uint8) {
@@ -44,7 +44,7 @@ func sortKinds(s []uint8) {
 // Evaluate scores the position for seat s between 0 and 1: the game's result when it is over,
 // otherwise how seat s stands against its strongest living opponent (counters, cards in hand, cards
 // left in the deck, which is how many turns a player has left, and open reaction piles).
-func (e *Engine) Evaluate(s cards.Seat) float64 {
+func (e *State) Evaluate(s cards.Seat) float64 {
 	if e.phase == phaseOver {
 		return e.Result().Payoff(s)
 	}
@@ -62,12 +62,12 @@ func (e *Engine) Evaluate(s cards.Seat) float64 {
 }
 
 // strength is a seat's standing in points (see Evaluate).
-func (e *Engine) strength(i uint8) float64 {
+func (e *State) strength(i uint8) float64 {
 	p := &e.seat[i]
 	res := 0.0
 	for _, c := range p.counters {
 		v := float64(c)
-		if e.tab.rules.cap && v > counterCap {
+		if e.tab.rules.Cap && v > counterCap {
 			v = counterCap
 		}
 		res += v

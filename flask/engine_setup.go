@@ -29,26 +29,28 @@ var Variants = []cards.Variant{
 	{Name: RuleTriggerSameTurn, Doc: "whether a reaction pile may be triggered in the turn it was opened", Values: []string{"yes", "no"}},
 }
 
-// ruleSet is the resolved variants as flags.
-type ruleSet struct {
-	victimChooses bool
-	drawDiscard   bool
-	cap           bool
-	// triggerSameTurn: a pile may be triggered in the turn it was opened.
-	triggerSameTurn bool
+// Rules are the resolved rule variants of a match, in the engine's compact form.
+type Rules struct {
+	VictimChooses   bool // the attacked player chooses which resources to lose
+	DrawDiscard     bool // Draw may take the top card of the own discard pile
+	Cap             bool // counters above 6 drop to 6 at the end of every turn
+	TriggerSameTurn bool // a reaction pile may be triggered in the turn it was opened
 }
 
-func newRuleSet(r cards.Rules) (ruleSet, error) {
-	given := map[string]string(r)
-	full, err := cards.ResolveRules(Variants, given)
+// StandardRules are the rules as the rulebook reads them (every variant at its default).
+var StandardRules = Rules{VictimChooses: true, DrawDiscard: true, Cap: true, TriggerSameTurn: true}
+
+// ParseRules reads rule variants (see cards.ResolveRules); missing ones take their default.
+func ParseRules(r cards.Rules) (Rules, error) {
+	full, err := cards.ResolveRules(Variants, r)
 	if err != nil {
-		return ruleSet{}, err
+		return Rules{}, err
 	}
-	return ruleSet{
-		victimChooses:   full[RuleLose] == "victim",
-		drawDiscard:     full[RuleDrawDiscard] == "yes",
-		cap:             full[RuleCap] == "6",
-		triggerSameTurn: full[RuleTriggerSameTurn] == "yes",
+	return Rules{
+		VictimChooses:   full[RuleLose] == "victim",
+		DrawDiscard:     full[RuleDrawDiscard] == "yes",
+		Cap:             full[RuleCap] == "6",
+		TriggerSameTurn: full[RuleTriggerSameTurn] == "yes",
 	}, nil
 }
 
@@ -85,10 +87,10 @@ func DecodeSetup(node *yaml.Node) (*Setup, error) {
 	return &s, nil
 }
 
-// NewEngine deals a match: each seat's deck (a legal 15-card deck) is shuffled with the seed and
+// Deal deals a match: each seat's deck (a legal 15-card deck) is shuffled with the seed and
 // 3 cards are drawn; counters start at 3; the seed chooses the first player.
-func NewEngine(decks []Deck, seed uint64, rules cards.Rules) (*Engine, error) {
-	e, err := newEngineTable(decks, rules)
+func Deal(decks []Deck, seed uint64, rules Rules) (*State, error) {
+	e, err := newStateTable(decks, rules)
 	if err != nil {
 		return nil, err
 	}
@@ -121,10 +123,10 @@ func NewEngine(decks []Deck, seed uint64, rules cards.Rules) (*Engine, error) {
 	return e, nil
 }
 
-// NewEngineSetup sets up the explicit position st. decks give the seats' card names; they need not
+// NewSetup sets up the explicit position st. decks give the seats' card names; they need not
 // be legal decks, and st decides every card's place.
-func NewEngineSetup(decks []Deck, rules cards.Rules, st *Setup, seed uint64) (*Engine, error) {
-	e, err := newEngineTable(decks, rules)
+func NewSetup(decks []Deck, rules Rules, st *Setup, seed uint64) (*State, error) {
+	e, err := newStateTable(decks, rules)
 	if err != nil {
 		return nil, err
 	}
@@ -167,27 +169,24 @@ func NewEngineSetup(decks []Deck, rules cards.Rules, st *Setup, seed uint64) (*E
 	return e, nil
 }
 
-func newEngineTable(decks []Deck, rules cards.Rules) (*Engine, error) {
+func newStateTable(decks []Deck, rules Rules) (*State, error) {
 	if len(decks) < 2 || len(decks) > maxSeats {
 		return nil, fmt.Errorf("%w: Flask takes 2 to %d seats, not %d", cards.ErrBadSetup, maxSeats, len(decks))
 	}
-	rs, err := newRuleSet(rules)
-	if err != nil {
-		return nil, err
-	}
+	rs := rules
 	entries := 0
 	for _, d := range decks {
 		entries += len(d.Cards)
 	}
 	tab := &cardTable{rules: rs, kinds: make([]cardKind, 0, entries)}
-	e := &Engine{tab: tab, n: uint8(len(decks)), openPile: -1, firstTurn: true}
+	e := &State{tab: tab, n: uint8(len(decks)), openPile: -1, firstTurn: true}
 	return e, nil
 }
 
 var errSetupCard = errors.New("no such card")
 
 // setupSeat places seat i's cards and counters as the setup says.
-func (e *Engine) setupSeat(i int, d Deck, ss SeatSetup) error {
+func (e *State) setupSeat(i int, d Deck, ss SeatSetup) error {
 	s := &e.seat[i]
 	s.counters = [4]int16{startCounts, startCounts, startCounts, startCounts}
 	if ss.Counters != nil {
@@ -255,7 +254,7 @@ func (e *Engine) setupSeat(i int, d Deck, ss SeatSetup) error {
 }
 
 // setupCard finds a card by name in the seat's deck, then in every deck, then reads it as a code.
-func (e *Engine) setupCard(d Deck, name string) (uint8, error) {
+func (e *State) setupCard(d Deck, name string) (uint8, error) {
 	for _, c := range d.Cards {
 		if strings.EqualFold(strings.TrimSpace(c.Name), strings.TrimSpace(name)) && !c.Composition.Empty() {
 			return e.tab.kindOf(c.Name, c.Composition)

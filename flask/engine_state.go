@@ -142,7 +142,7 @@ const (
 var outCauses = [...]string{"", "counters all at 0", "deck empty at the start of the turn", "resigned"}
 
 // reasonText says how the game ended.
-func (e *Engine) reasonText() string {
+func (e *State) reasonText() string {
 	switch {
 	case e.phase != phaseOver:
 		return ""
@@ -152,8 +152,8 @@ func (e *Engine) reasonText() string {
 	return "last player left; " + outCauses[e.outCause]
 }
 
-// Engine is the lean state of a Flask match. It implements cards.Engine[Move].
-type Engine struct {
+// State is the lean state of a Flask match. It implements cards.Engine[Move].
+type State struct {
 	tab        *cardTable
 	seat       [maxSeats]seatState
 	n          uint8 // seats
@@ -177,10 +177,10 @@ type Engine struct {
 }
 
 // Seats returns the number of seats.
-func (e *Engine) Seats() int { return int(e.n) }
+func (e *State) Seats() int { return int(e.n) }
 
 // ToMove returns the seat that decides now, NoSeat when the game is over.
-func (e *Engine) ToMove() cards.Seat {
+func (e *State) ToMove() cards.Seat {
 	if e.phase == phaseOver {
 		return cards.NoSeat
 	}
@@ -188,10 +188,10 @@ func (e *Engine) ToMove() cards.Seat {
 }
 
 // Over tells whether the game has ended.
-func (e *Engine) Over() bool { return e.phase == phaseOver }
+func (e *State) Over() bool { return e.phase == phaseOver }
 
 // Result returns who won: the last player left, or those who went out together (a draw).
-func (e *Engine) Result() cards.Result {
+func (e *State) Result() cards.Result {
 	r := cards.Result{Reason: e.reasonText()}
 	for i := 0; i < int(e.n); i++ {
 		if e.winners[i] {
@@ -202,16 +202,16 @@ func (e *Engine) Result() cards.Result {
 }
 
 // Clone returns an independent copy (the card table is immutable and shared).
-func (e *Engine) Clone() cards.Engine[Move] {
+func (e *State) Clone() cards.Engine[Move] {
 	c := *e
 	return &c
 }
 
 // CopyFrom makes e a copy of src without allocating (search players reuse one engine per playout).
-func (e *Engine) CopyFrom(src cards.Engine[Move]) { *e = *src.(*Engine) }
+func (e *State) CopyFrom(src cards.Engine[Move]) { *e = *src.(*State) }
 
 // living counts the seats still in the game.
-func (e *Engine) living() int {
+func (e *State) living() int {
 	n := 0
 	for i := 0; i < int(e.n); i++ {
 		if !e.seat[i].out {

@@ -49,7 +49,7 @@ func TestPlayoutPolicyHelpsTheSearch(t *testing.T) {
 	r := cards.NewRand(78)
 	score := 0.0
 	for g := 0; g < games; g++ {
-		e, err := NewFromConfig(cards.Config{Seats: 2, Seed: uint64(g) + 5000})
+		e, err := New(cards.Config{Seats: 2, Seed: uint64(g) + 5000})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -3,12 +3,12 @@ package flask
 // endTurn ends the turn: played cards go to the discard pile in the order they were played,
 // every counter above 6 drops to 6 (variant cap), the player draws 1 card (draw), then every
 // player whose counters are all 0 is out, and the next living player's turn starts.
-func (e *Engine) endTurn(draw bool) {
+func (e *State) endTurn(draw bool) {
 	s := &e.seat[e.turn]
 	s.discard.pushAll(&s.played)
 	s.played.clear()
 	e.openPile, e.openedPile = -1, false
-	if e.tab.rules.cap {
+	if e.tab.rules.Cap {
 		for i := uint8(0); i < e.n; i++ {
 			c := &e.seat[i].counters
 			for j := range c {
@@ -37,7 +37,7 @@ func (e *Engine) endTurn(draw bool) {
 
 // startTurn starts the turn of the first living seat from s on. A player whose deck is empty at the
 // start of their turn is out.
-func (e *Engine) startTurn(s uint8) {
+func (e *State) startTurn(s uint8) {
 	for {
 		for e.seat[s].out {
 			s = e.next(s)
@@ -63,7 +63,7 @@ func (e *Engine) startTurn(s uint8) {
 }
 
 // resign puts seat s out of the game. On their own turn the turn ends (without the draw).
-func (e *Engine) resign(s uint8) {
+func (e *State) resign(s uint8) {
 	e.seat[s].out = true
 	e.outCause = outResigned
 	gone := [maxSeats]bool{}
@@ -80,7 +80,7 @@ func (e *Engine) resign(s uint8) {
 
 // checkOver ends the game when at most one player is left: the last one wins; when the last
 // players went out together (gone), it is a draw between them.
-func (e *Engine) checkOver(gone *[maxSeats]bool) bool {
+func (e *State) checkOver(gone *[maxSeats]bool) bool {
 	switch e.living() {
 	case 0:
 		e.winners = *gone

@@ -28,7 +28,7 @@ func (Game) Variants() []cards.Variant { return Variants }
 // New sets up a match: each seat's deck from cfg.Decks (a preset name or a deck file; missing ones
 // are DefaultDecks), dealt from the seed, or the explicit position of cfg.Setup.
 func (Game) New(cfg cards.Config) (cards.Table, error) {
-	e, err := NewFromConfig(cfg)
+	e, err := New(cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -52,13 +52,18 @@ func (Game) CompleteConfig(cfg cards.Config) cards.Config {
 	return cfg
 }
 
-// NewFromConfig is New returning the typed engine.
-func NewFromConfig(cfg cards.Config) (*Engine, error) {
+// New sets up a match from a configuration and returns the typed state: each seat's deck from
+// cfg.Decks (missing ones are DefaultDecks), dealt from the seed, or the explicit position of cfg.Setup.
+func New(cfg cards.Config) (*State, error) {
 	if cfg.Seats < 2 || cfg.Seats > maxSeats {
 		return nil, fmt.Errorf("%w: Flask takes 2 to %d seats, not %d", cards.ErrBadSetup, maxSeats, cfg.Seats)
 	}
 	if len(cfg.Decks) > cfg.Seats {
 		return nil, fmt.Errorf("%w: %d decks named for %d seats", cards.ErrBadSetup, len(cfg.Decks), cfg.Seats)
+	}
+	rules, err := ParseRules(cfg.Rules)
+	if err != nil {
+		return nil, err
 	}
 	cfg = Game{}.CompleteConfig(cfg)
 	decks := make([]Deck, cfg.Seats)
@@ -70,11 +75,11 @@ func NewFromConfig(cfg cards.Config) (*Engine, error) {
 		decks[i] = d
 	}
 	if cfg.Setup == nil {
-		return NewEngine(decks, cfg.Seed, cfg.Rules)
+		return Deal(decks, cfg.Seed, rules)
 	}
 	st, err := DecodeSetup(cfg.Setup)
 	if err != nil {
 		return nil, err
 	}
-	return NewEngineSetup(decks, cfg.Rules, st, cfg.Seed)
+	return NewSetup(decks, rules, st, cfg.Seed)
 }

@@ -58,7 +58,7 @@ var phaseNames = map[phase]ViewPhase{
 }
 
 // View returns the position as observer may see it.
-func (e *Engine) View(observer cards.Seat) View {
+func (e *State) View(observer cards.Seat) View {
 	v := View{Turn: cards.Seat(e.turn), ToMove: e.ToMove(), Phase: phaseNames[e.phase], FirstTurn: e.firstTurn}
 	for i := uint8(0); i < e.n; i++ {
 		v.Seats = append(v.Seats, e.viewSeat(i, cards.Seat(i) == observer))
@@ -83,7 +83,7 @@ func (e *Engine) View(observer cards.Seat) View {
 	return v
 }
 
-func (e *Engine) viewSeat(i uint8, own bool) ViewSeat {
+func (e *State) viewSeat(i uint8, own bool) ViewSeat {
 	p := &e.seat[i]
 	s := ViewSeat{HandSize: p.handSize(), Deck: p.deck.len(), Discard: p.discard.len(), Out: p.out,
 		Played: e.viewCards(p.played.cards())}
@@ -109,12 +109,12 @@ func (e *Engine) viewSeat(i uint8, own bool) ViewSeat {
 	return s
 }
 
-func (e *Engine) viewCard(k uint8) ViewCard {
+func (e *State) viewCard(k uint8) ViewCard {
 	kind := &e.tab.kinds[k]
 	return ViewCard{Label: e.tab.label[k], Card: NewCard(kind.name, kind.comp)}
 }
 
-func (e *Engine) viewCards(ks []uint8) []ViewCard {
+func (e *State) viewCards(ks []uint8) []ViewCard {
 	out := make([]ViewCard, len(ks))
 	for i, k := range ks {
 		out[i] = e.viewCard(k)
