@@ -5,8 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 
 	"gopkg.in/yaml.v3"
 
@@ -127,7 +128,7 @@ func mappingValue(doc *yaml.Node, key string) *yaml.Node {
 
 // ReadLog reads a match log file.
 func ReadLog(path string) (*Log, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path, inputfile.DefaultLimit)
 	if err != nil {
 		return nil, err
 	}

@@ -6,7 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
+
+	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 
 	"gopkg.in/yaml.v3"
 )
@@ -104,7 +105,7 @@ func checkCodes(name string, written []string) ([]Code, error) {
 // LoadCodes reads a user's code list file (the printed codes of their box), in the form of
 // DecodeCodes. Pass the result to SetupNode to play with it.
 func LoadCodes(path string) ([]Code, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path, inputfile.DefaultLimit)
 	if err != nil {
 		return nil, err
 	}

@@ -2,14 +2,12 @@ package flask
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 )
 
 // DeckFileError tells where and why a deck file was rejected. It matches ErrBadDeckFile with errors.Is.
@@ -119,15 +117,12 @@ func SaveDeck(path string, d Deck) error {
 	return atomicfile.Write(path, data, 0o644)
 }
 
-// ReadDeckData reads a deck file's bytes; an error reads "PATH: cannot read deck: REASON".
+// ReadDeckData reads a deck file's bytes (a regular file of at most inputfile.DefaultLimit bytes);
+// an error reads "PATH: cannot read deck: REASON".
 func ReadDeckData(path string) ([]byte, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.Read(path, inputfile.DefaultLimit)
 	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, fmt.Errorf("%s: cannot read deck: %w", path, err)
+		return nil, fmt.Errorf("%s: cannot read deck: %w", path, inputfile.Reason(path, err))
 	}
 	return data, nil
 }
