@@ -54,7 +54,8 @@ func (e *State) resolve() {
 				e.phase, e.toMove = phaseDraw, r.owner
 				return
 			}
-			e.drawOne(owner, !fromDeck)
+			// With draw-discard: no, an empty deck draws nothing: the discard pile is never taken.
+			e.drawOne(owner, fromDiscard && !fromDeck)
 			r.count--
 		case stepChoice:
 			if r.count == 0 {
