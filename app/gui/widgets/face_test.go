@@ -139,8 +139,8 @@ func BenchmarkFaceRasters(b *testing.B) {
 // error at once (no endless read), shown as the placeholder (issue 14).
 func TestPicturesThatAreNotFilesAreUnreadable(t *testing.T) {
 	for _, p := range []string{"/dev/zero", t.TempDir()} {
-		if _, err := loadPictureFile(p); !errors.Is(err, ErrPictureUnreadable) {
-			t.Errorf("loadPictureFile(%s) = %v", p, err)
+		if _, err := LoadPictureFile(p); !errors.Is(err, ErrPictureUnreadable) {
+			t.Errorf("LoadPictureFile(%s) = %v", p, err)
 		}
 	}
 }
