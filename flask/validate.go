@@ -3,6 +3,8 @@ package flask
 import (
 	"fmt"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/listtext"
 )
 
 // DeckSize is the number of cards of a legal deck, counting amounts.
@@ -101,10 +103,13 @@ func (d Deck) similarProblems() []Problem {
 		}
 		problems = append(problems, Problem{Kind: ProblemTooManySimilar, Cards: idx,
 			Message: fmt.Sprintf("%d similar cards with code %q (%s); at most %d may be similar",
-				total, c.Composition.Code(), strings.Join(labels, ", "), MaxSimilar)})
+				total, c.Composition.Code(), listtext.Join(labels, ", ", maxListed), MaxSimilar)})
 	}
 	return problems
 }
+
+// maxListed is how many cards a message names before "and N more".
+const maxListed = 5
 
 // similarBefore tells whether a card before card i is similar to it.
 func (d Deck) similarBefore(i int) bool {
