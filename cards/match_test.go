@@ -185,6 +185,8 @@ func TestDecodeLogRejectsBrokenFiles(t *testing.T) {
 		"no game":       "seed: 1\nmoves: []\n",
 		"bad yaml":      "game: [toy\n",
 		"bad seed":      "game: toy\nseed: minus one\n",
+		"fraction seed": "game: toy\nseed: 3.5\n", // issue 14: it became 3
+		"negative seed": "game: toy\nseed: -1\n",
 	} {
 		_, err := DecodeLog("game.yaml", strings.NewReader(text))
 		if !errors.Is(err, ErrBadLog) || !strings.HasPrefix(err.Error(), "game.yaml: ") {

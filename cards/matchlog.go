@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"io"
 	"strings"
 
@@ -60,7 +61,7 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 	type strictLog struct {
 		Game    string            `yaml:"game"`
 		Version string            `yaml:"version"`
-		Seed    uint64            `yaml:"seed"`
+		Seed    wholeNumber       `yaml:"seed"`
 		Rules   map[string]string `yaml:"rules,omitempty"`
 		Seats   []SeatInfo        `yaml:"seats"`
 		Decks   []string          `yaml:"decks,omitempty"`
@@ -77,7 +78,7 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 		}
 		return nil, fmt.Errorf("%s: %w: %s", name, ErrBadLog, yamlProblem(err))
 	}
-	log := Log{Game: sl.Game, Version: sl.Version, Seed: sl.Seed, Rules: sl.Rules, Seats: sl.Seats,
+	log := Log{Game: sl.Game, Version: sl.Version, Seed: uint64(sl.Seed), Rules: sl.Rules, Seats: sl.Seats,
 		Decks: sl.Decks, Moves: sl.Moves, Result: sl.Result}
 	if sl.Setup != nil {
 		var doc yaml.Node
@@ -90,6 +91,20 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 		return nil, fmt.Errorf("%s: %w: no game named", name, ErrBadLog)
 	}
 	return &log, nil
+}
+
+// wholeNumber is a seed as a log holds it: a whole number 0 or more (yaml.v3 alone would read
+// 3.5 as 3).
+type wholeNumber uint64
+
+// UnmarshalYAML accepts only an integer.
+func (w *wholeNumber) UnmarshalYAML(n *yaml.Node) error {
+	var u uint64
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" || n.Decode(&u) != nil {
+		return fmt.Errorf("line %d: seed %q is not a whole number from 0 to %d", n.Line, n.Value, uint64(math.MaxUint64))
+	}
+	*w = wholeNumber(u)
+	return nil
 }
 
 // yamlProblem writes a YAML decoding error on one line, without Go type names:

@@ -169,11 +169,15 @@ func (o Options) check() error {
 		return fmt.Errorf("%w: paper %s has no area", ErrLayout, o.Paper.Size)
 	case !(o.Card.W > 0 && o.Card.H > 0) || !finite(o.Card.W) || !finite(o.Card.H):
 		return fmt.Errorf("%w: card %s has no area", ErrLayout, o.Card.Size)
-	case !(o.Bleed >= 0) || !finite(o.Bleed):
+	case !finite(o.Bleed):
+		return fmt.Errorf("%w: bleed %v is not a number of mm", ErrLayout, o.Bleed)
+	case !(o.Bleed >= 0):
 		return fmt.Errorf("%w: bleed %s mm is negative", ErrLayout, mm(o.Bleed))
 	case o.Bleed > 20:
 		return fmt.Errorf("%w: bleed %s mm is more than 20 mm", ErrLayout, mm(o.Bleed))
-	case !(o.Gap >= 0) || !finite(o.Gap):
+	case !finite(o.Gap):
+		return fmt.Errorf("%w: gap %v is not a number of mm", ErrLayout, o.Gap)
+	case !(o.Gap >= 0):
 		return fmt.Errorf("%w: gap %s mm is negative", ErrLayout, mm(o.Gap))
 	case !(o.Margin >= MinMargin) || !finite(o.Margin):
 		return fmt.Errorf("%w: margin %s mm is under the minimum of %s mm", ErrLayout, mm(o.Margin), mm(MinMargin))

@@ -3,6 +3,7 @@ package printjob
 import (
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -43,7 +44,8 @@ func (o *Settings) Selection() Selection {
 var ErrBadSelection = errors.New("bad card selection")
 
 // Options turns the settings into printing.Options. Words and sizes that do not parse are
-// usage errors; numbers are checked by the layout (invalid input).
+// usage errors, and so are numbers that are not finite (NaN, Inf); ranges are checked by the
+// layout (invalid input).
 func (o *Settings) Options(now func() time.Time) (printing.Options, error) {
 	var (
 		opts printing.Options
@@ -75,6 +77,14 @@ func (o *Settings) Options(now func() time.Time) (printing.Options, error) {
 	}
 	if opts.Date, err = FooterDate(o.Date, now); err != nil {
 		return opts, usage("date", err)
+	}
+	for _, n := range []struct {
+		flag string
+		v    float64
+	}{{"bleed", o.Bleed}, {"gap", o.Gap}, {"margin", o.Margin}} {
+		if math.IsNaN(n.v) || math.IsInf(n.v, 0) {
+			return opts, usage(n.flag, fmt.Errorf("%v is not a number of mm", n.v))
+		}
 	}
 	opts.Bleed, opts.Gap, opts.Margin = o.Bleed, o.Gap, o.Margin
 	opts.Grayscale, opts.NoFooter = o.BW, o.NoFooter
