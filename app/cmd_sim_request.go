@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
 // simRequest is a lab run as the command line and the Lab section describe it.
@@ -27,8 +28,8 @@ type simRequest struct {
 
 // simResult is what a lab run found: the report of one run, or a matchup matrix.
 type simResult struct {
-	Single *cards.SimReport
-	Matrix *cards.MatrixReport
+	Single *sim.Report
+	Matrix *sim.MatrixReport
 }
 
 // Stopped tells whether the run was interrupted before every match was played.
@@ -42,13 +43,13 @@ func (r *simResult) Stopped() bool {
 // total returns the number of matches the request plays.
 func (r simRequest) total() int {
 	if r.Matrix {
-		return cards.Pairs(len(r.Decks)) * r.Games
+		return sim.Pairs(len(r.Decks)) * r.Games
 	}
 	return r.Games
 }
 
 // players returns the participants: the seats' players, each with its deck when decks are given.
-func (r simRequest) players() ([]cards.SimPlayer, error) {
+func (r simRequest) players() ([]sim.Player, error) {
 	if len(r.Seats) == 0 {
 		return nil, usageErrorf("no seats: give --seats, e.g. --seats bot:greedy,bot:random")
 	}
@@ -59,16 +60,16 @@ func (r simRequest) players() ([]cards.SimPlayer, error) {
 		if !allSame(r.Seats) {
 			return nil, usageErrorf("--matrix plays every deck with one computer player: give one --seats level")
 		}
-		out := make([]cards.SimPlayer, len(r.Decks))
+		out := make([]sim.Player, len(r.Decks))
 		for i, d := range r.Decks {
-			out[i] = cards.SimPlayer{Name: deckLabel(d), Bot: r.Seats[0], Deck: d}
+			out[i] = sim.Player{Name: deckLabel(d), Bot: r.Seats[0], Deck: d}
 		}
 		return uniqueNames(out), nil
 	}
 	if len(r.Decks) == 0 {
-		out := make([]cards.SimPlayer, len(r.Seats))
+		out := make([]sim.Player, len(r.Seats))
 		for i, s := range r.Seats {
-			out[i] = cards.SimPlayer{Name: "bot:" + s.String(), Bot: s}
+			out[i] = sim.Player{Name: "bot:" + s.String(), Bot: s}
 		}
 		return uniqueNames(out), nil
 	}
@@ -83,20 +84,20 @@ func (r simRequest) players() ([]cards.SimPlayer, error) {
 		return nil, usageErrorf("%d decks for %d seats: give one deck per seat (or --matrix)", len(r.Decks), len(seats))
 	}
 	differ := !allSame(seats)
-	out := make([]cards.SimPlayer, len(r.Decks))
+	out := make([]sim.Player, len(r.Decks))
 	for i, d := range r.Decks {
 		name := deckLabel(d)
 		if differ {
 			name += " (" + seats[i].String() + ")"
 		}
-		out[i] = cards.SimPlayer{Name: name, Bot: seats[i], Deck: d}
+		out[i] = sim.Player{Name: name, Bot: seats[i], Deck: d}
 	}
 	return uniqueNames(out), nil
 }
 
 // config returns the simulation settings of the request, without players.
-func (r simRequest) config(profile simProfile) cards.SimConfig {
-	return cards.SimConfig{Game: r.Game, Games: r.Games, Seed: r.Seed, Workers: r.Workers, Rules: r.Rules,
+func (r simRequest) config(profile simProfile) sim.Config {
+	return sim.Config{Game: r.Game, Games: r.Games, Seed: r.Seed, Workers: r.Workers, Rules: r.Rules,
 		VariantImpact: r.VariantImpact, MaxMoves: r.MaxMoves, Classify: profile.Classify, IsTurnEnd: profile.IsTurnEnd}
 }
 
@@ -113,7 +114,7 @@ func (r simRequest) run(ctx context.Context, onProgress func(done, total int)) (
 		cfg.OnProgress = func(done int) { onProgress(done, total) }
 	}
 	if r.Matrix {
-		m, err := cards.RunMatrix(ctx, cfg, players)
+		m, err := sim.RunMatrix(ctx, cfg, players)
 		if err != nil {
 			return nil, err
 		}
@@ -121,7 +122,7 @@ func (r simRequest) run(ctx context.Context, onProgress func(done, total int)) (
 		return &simResult{Matrix: m}, nil
 	}
 	cfg.Players = players
-	rep, err := cards.RunSim(ctx, cfg)
+	rep, err := sim.Run(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -140,7 +141,7 @@ func (r simRequest) exportMatch(index int, path string) (*cards.Log, error) {
 	}
 	cfg := r.config(simProfile{})
 	cfg.Players = players
-	log, err := cards.ExportMatch(cfg, index, Version)
+	log, err := sim.ExportMatch(cfg, index, Version)
 	if err != nil {
 		return nil, err
 	}
@@ -186,7 +187,7 @@ func deckLabel(deck string) string {
 }
 
 // uniqueNames numbers players whose names repeat ("bot:random #1", "bot:random #2").
-func uniqueNames(players []cards.SimPlayer) []cards.SimPlayer {
+func uniqueNames(players []sim.Player) []sim.Player {
 	count := map[string]int{}
 	for _, p := range players {
 		count[p.Name]++

@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/editor"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
@@ -82,7 +82,7 @@ func (e *deckEditor) Object() fyne.CanvasObject { return e.root }
 
 func (e *deckEditor) build() {
 	e.deckPane = newDeckPane(e)
-	e.preview = NewFaceView(cards.Face{}, 240)
+	e.preview = NewFaceView(face.Face{}, 240)
 	e.form = newCardForm(e)
 	e.comp = newCompositionPanel(e)
 	e.status = newDeckStatus(e)
@@ -112,7 +112,7 @@ func (e *deckEditor) faceOptions() flask.FaceOptions {
 }
 
 // face returns the face of a card in the current options.
-func (e *deckEditor) face(c flask.Card) cards.Face { return e.faces.face(c, e.faceOptions()) }
+func (e *deckEditor) face(c flask.Card) face.Face { return e.faces.face(c, e.faceOptions()) }
 
 // card returns the selected card (ok false when none).
 func (e *deckEditor) card() (flask.Card, bool) {
@@ -149,7 +149,7 @@ func (e *deckEditor) refresh() {
 func (e *deckEditor) showPreview(c flask.Card, ok bool) {
 	e.preview.Grey = e.blackWhite
 	if !ok {
-		e.preview.SetFace(cards.Face{})
+		e.preview.SetFace(face.Face{})
 		return
 	}
 	e.preview.SetFace(e.face(c))

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
@@ -101,7 +101,7 @@ func baseSummary(b flask.Base) string {
 	one, _ = one.With(b, 1)
 	cost := one.CostLine()
 	arrow := " → "
-	if !cards.HasGlyph('→') {
+	if !face.HasGlyph('→') {
 		arrow = " -> "
 	}
 	titles := one.EffectTitles()
@@ -125,7 +125,7 @@ func baseBadge(b flask.Base) fyne.CanvasObject {
 
 // newInlineView draws a line with resource symbols as the cards draw them, in the theme's text colour.
 func newInlineView(text string) *FaceView {
-	v := NewFaceView(cards.Face{}, 0)
+	v := NewFaceView(face.Face{}, 0)
 	v.MaxScale = inlineScale
 	setInline(v, text)
 	return v
@@ -134,7 +134,7 @@ func newInlineView(text string) *FaceView {
 // setInline changes the text of an inline view.
 func setInline(v *FaceView, text string) {
 	r, g, b, a := theme.Color(theme.ColorNameForeground).RGBA()
-	ink := cards.Color{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: uint8(a >> 8)}
+	ink := face.Color{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: uint8(a >> 8)}
 	f := flask.InlineFace(text, inlineSize, ink)
 	v.MinWidth = float32(f.Width) * inlineScale
 	v.SetFace(f)

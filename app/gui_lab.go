@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
@@ -181,7 +182,7 @@ func (l *labSection) formRequest() (simRequest, error) {
 		}
 	}
 	return simRequest{Game: g, Games: n, Seats: seats, Decks: decks, Matrix: l.Matrix.Checked && !l.Matrix.Disabled(),
-		Seed: seed, Workers: runtime.GOMAXPROCS(0), VariantImpact: l.Impact.Checked, MaxMoves: cards.DefaultMaxMoves}, nil
+		Seed: seed, Workers: runtime.GOMAXPROCS(0), VariantImpact: l.Impact.Checked, MaxMoves: sim.DefaultMaxMoves}, nil
 }
 
 // post runs f on the UI goroutine.
