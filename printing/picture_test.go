@@ -9,6 +9,7 @@ import (
 	"image/jpeg"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 
@@ -127,4 +128,21 @@ func hugePNGHeader(w, h uint32) []byte {
 	binary.Write(&b, binary.BigEndian, c.Sum32())
 	b.Write(make([]byte, 1000))
 	return b.Bytes()
+}
+
+func TestJobPictureProblemsNamesEachBadPictureOnce(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.jpg")
+	os.WriteFile(good, testJPEG(t), 0o644)
+	missing := filepath.Join(dir, "missing.png")
+	var fronts []face.Face
+	for _, p := range []string{good, missing, missing, "/dev/zero"} {
+		f := face.Face{Width: 63.5, Height: 88.9}
+		f.Add(&face.Image{X: 5, Y: 5, W: 50, H: 30, Path: p})
+		fronts = append(fronts, f)
+	}
+	problems := Job{Fronts: fronts}.PictureProblems()
+	if len(problems) != 2 || !strings.Contains(problems[0].Error(), missing) || !strings.Contains(problems[1].Error(), "/dev/zero") {
+		t.Errorf("problems %v, want the missing file and /dev/zero once each", problems)
+	}
 }

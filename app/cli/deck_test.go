@@ -56,6 +56,10 @@ func TestDeckImportExportFiles(t *testing.T) {
 		{[]string{"deck", "export", yamlPath, "-o", jsonPath}, 0},
 		{[]string{"deck", "import", jsonPath, "--output", filepath.Join(dir, "again.yaml")}, 0},
 		{[]string{"deck", "import", "testdata/deck_red.json", "-o", filepath.Join(dir, "missing", "x.yaml")}, 1},
+		// Issue 14: `deck import X.json -o X.json` replaced the JSON with YAML; now a usage error.
+		{[]string{"deck", "import", jsonPath, "-o", jsonPath}, 2},
+		{[]string{"deck", "export", yamlPath, "-o", yamlPath}, 2},
+		{[]string{"deck", "export", yamlPath, "-o", filepath.Join(dir, "deck")}, 2},
 	}
 	for _, tt := range tests {
 		stdout, stderr, code := runCommand(tt.args, "")

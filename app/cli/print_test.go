@@ -210,3 +210,28 @@ func TestPrintCodeWritesAPDF(t *testing.T) {
 		_ = os.WriteFile(dst, data, 0o644)
 	}
 }
+
+// Issue 14: print -o - writes the PDF to standard output (the summary to standard error); an output
+// named for another format is refused; each picture that cannot be read is warned about once.
+func TestPrintToStandardOutputWarnsAndRefusesOtherExtensions(t *testing.T) {
+	dir := t.TempDir()
+	deck := filepath.Join(dir, "pics.yaml")
+	os.WriteFile(deck, []byte("name: Pics\ncards:\n  - name: A\n    composition: R1\n    picture: missing.png\n    amount: 3\n  - name: B\n    composition: B1\n    picture: /dev/zero\n"), 0o644)
+	var stdout, stderr bytes.Buffer
+	code := testMain([]string{"print", deck, "-o", "-", "--date", "2026-11-22"}, strings.NewReader(""), &stdout, &stderr)
+	if code != ExitOK || !bytes.HasPrefix(stdout.Bytes(), []byte("%PDF-")) {
+		t.Fatalf("exit %d, stdout %.20q, stderr %q", code, stdout.Bytes(), stderr.String())
+	}
+	warnings := strings.Count(stderr.String(), "warning: picture cannot be read")
+	if warnings != 2 || !strings.Contains(stderr.String(), "missing.png") || !strings.Contains(stderr.String(), "4 cards on 1 page") {
+		t.Errorf("stderr %q, want one warning per picture and the summary", stderr.String())
+	}
+	out := filepath.Join(dir, "cards.yaml")
+	os.WriteFile(out, []byte("old"), 0o644)
+	stdout.Reset()
+	stderr.Reset()
+	code = testMain([]string{"print", "red", "-o", out}, strings.NewReader(""), &stdout, &stderr)
+	if data, _ := os.ReadFile(out); code != ExitUsage || string(data) != "old" {
+		t.Errorf("print -o cards.yaml: exit %d, stderr %q", code, stderr.String())
+	}
+}
