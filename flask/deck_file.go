@@ -8,6 +8,7 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
 	"github.com/flaskdeck/flaskdeck/internal/inputfile"
+	"github.com/flaskdeck/flaskdeck/internal/listtext"
 )
 
 // DeckFileError tells where and why a deck file was rejected. It matches ErrBadDeckFile with errors.Is.
@@ -17,12 +18,14 @@ type DeckFileError struct {
 	Msg  string // the problem
 }
 
-// Error writes "FILE:LINE: problem" (or "FILE: problem" when the line is unknown).
+// Error writes "FILE:LINE: problem" (or "FILE: problem" when the line is unknown); a problem that
+// quotes the file is clipped to listtext.MaxLine characters.
 func (e *DeckFileError) Error() string {
+	msg := listtext.Clip(e.Msg, listtext.MaxLine)
 	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, msg)
 	}
-	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	return fmt.Sprintf("%s: %s", e.File, msg)
 }
 
 // Is makes errors.Is(err, ErrBadDeckFile) true.
