@@ -29,8 +29,8 @@ func benchmarkSimFlask(b *testing.B, workers int) {
 		b.Skip("the Flask engine is not registered")
 	}
 	random := cards.BotSpec{Level: cards.LevelRandom}
-	cfg := cards.SimConfig{Game: g, Games: b.N, Seed: 1, Workers: workers, Classify: profileOf("flask").Classify,
-		IsTurnEnd: profileOf("flask").IsTurnEnd,
+	cfg := cards.SimConfig{Game: g, Games: b.N, Seed: 1, Workers: workers, Classify: profileOf(g).Classify,
+		IsTurnEnd: profileOf(g).IsTurnEnd,
 		Players:   []cards.SimPlayer{{Name: "red", Bot: random, Deck: "red"}, {Name: "blue", Bot: random, Deck: "blue"}}}
 	defer TuneGC()()
 	b.ReportAllocs()
