@@ -16,6 +16,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/app/lab"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
 )
 
@@ -88,7 +89,7 @@ the run and reports the matches finished. See docs/lab.md.`,
 	f.StringArrayVar(&o.rules, "rule", nil, "a rule variant NAME=VALUE; repeat")
 	f.BoolVarP(&o.quiet, "quiet", "q", false, "no progress bar")
 	f.BoolVar(&o.variantImpact, "variant-impact", false, "replay every match with each other rule value and count changed winners")
-	f.IntVar(&o.maxMoves, "max-moves", cards.DefaultMaxMoves, "end a match as unfinished after this many moves")
+	f.IntVar(&o.maxMoves, "max-moves", sim.DefaultMaxMoves, "end a match as unfinished after this many moves")
 	f.IntVar(&o.exportMatch, "export-match", -1, "write match I (from 0) of the run as a match log to --log, instead of running")
 	f.StringVar(&o.log, "log", "", "the match log file of --export-match")
 	return cmd
@@ -139,7 +140,7 @@ func runSim(ctx context.Context, s *Streams, o *simOptions, gameName string) err
 		}
 		log, err := req.ExportMatch(o.exportMatch, o.log)
 		if err != nil {
-			if errors.Is(err, cards.ErrBadSim) || errors.Is(err, cards.ErrBadRule) {
+			if errors.Is(err, sim.ErrBadConfig) || errors.Is(err, cards.ErrBadRule) {
 				return &app.UsageError{Err: err}
 			}
 			return err
@@ -153,7 +154,7 @@ func runSim(ctx context.Context, s *Streams, o *simOptions, gameName string) err
 	res, err := req.Run(ctx, bar.Update)
 	restoreGC()
 	bar.Finish()
-	if errors.Is(err, cards.ErrBadSim) || errors.Is(err, cards.ErrBadRule) {
+	if errors.Is(err, sim.ErrBadConfig) || errors.Is(err, cards.ErrBadRule) {
 		return &app.UsageError{Err: err}
 	}
 	if err != nil {

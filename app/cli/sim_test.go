@@ -12,12 +12,14 @@ import (
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 )
 
 var updateSimGolden = flag.Bool("update-sim", false, "rewrite the sim golden files in testdata/")
 
-// simCoin is the known-answer game of the lab's tests: the first mover wins 60% (see cards.CoinGame).
-var simCoin = cards.CoinGame{Edge: 0.55, Draw: 0.1}
+// simCoin is the known-answer game of the lab's tests: the first mover wins 60% (see cardstest.CoinGame).
+var simCoin = cardstest.CoinGame{Edge: 0.55, Draw: 0.1}
 
 // withCoinGame registers the coin game for one test.
 func withCoinGame(t *testing.T) {
@@ -97,13 +99,13 @@ func TestSimTextReportGolden(t *testing.T) {
 
 func TestSimSameReportWhateverTheWorkers(t *testing.T) {
 	withCoinGame(t)
-	var reports []cards.SimReport
+	var reports []sim.Report
 	for _, workers := range []string{"1", "2", "5"} {
 		out, errOut, code := runMain("sim", "coin", "--games", "3001", "--seed", "5", "--workers", workers, "--json")
 		if code != ExitOK {
 			t.Fatalf("exit %d: %s", code, errOut)
 		}
-		var r cards.SimReport
+		var r sim.Report
 		if err := json.Unmarshal([]byte(out), &r); err != nil {
 			t.Fatalf("--json output does not parse: %v", err)
 		}
@@ -184,7 +186,7 @@ func TestSimExportMatchReplays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if log.Seed != cards.MatchSeed(8, 41) || log.Seats[0].Player != "bot:random" || log.Result == nil {
+	if log.Seed != sim.MatchSeed(8, 41) || log.Seats[0].Player != "bot:random" || log.Result == nil {
 		t.Errorf("log seed %d seats %+v result %v; want match 41's seed, the rotated seats and a result", log.Seed, log.Seats, log.Result)
 	}
 	if _, err := cards.Replay(simCoin, log); err != nil {
@@ -217,7 +219,7 @@ func TestSimMatrix(t *testing.T) {
 		t.Errorf("heat map: %v", err)
 	}
 	jsonOut, _, _ := runMain("sim", "coin", "--matrix", "--deck", "x", "--deck", "y", "--games", "50", "--json")
-	var m cards.MatrixReport
+	var m sim.MatrixReport
 	if err := json.Unmarshal([]byte(jsonOut), &m); err != nil || len(m.Cells) != 2 || m.Cells[0][1].Games != 50 {
 		t.Errorf("matrix JSON: %v, %+v", err, m)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
 // processCPU returns the CPU time (user + system) the process has used so far.
@@ -29,14 +30,14 @@ func benchmarkSimFlask(b *testing.B, workers int) {
 		b.Skip("the Flask engine is not registered")
 	}
 	random := cards.BotSpec{Level: cards.LevelRandom}
-	cfg := cards.SimConfig{Game: g, Games: b.N, Seed: 1, Workers: workers, Classify: profileOf(g).Classify,
+	cfg := sim.Config{Game: g, Games: b.N, Seed: 1, Workers: workers, Classify: profileOf(g).Classify,
 		IsTurnEnd: profileOf(g).IsTurnEnd,
-		Players:   []cards.SimPlayer{{Name: "red", Bot: random, Deck: "red"}, {Name: "blue", Bot: random, Deck: "blue"}}}
+		Players:   []sim.Player{{Name: "red", Bot: random, Deck: "red"}, {Name: "blue", Bot: random, Deck: "blue"}}}
 	defer TuneGC()()
 	b.ReportAllocs()
 	b.ResetTimer()
 	cpu := processCPU()
-	rep, err := cards.RunSim(context.Background(), cfg)
+	rep, err := sim.Run(context.Background(), cfg)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -7,7 +7,7 @@ import (
 	"io"
 	"strconv"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
 // WriteJSON writes a result as indented JSON: a single run's report or a matrix.
@@ -58,7 +58,7 @@ func WriteCSV(w io.Writer, res *Result) error {
 	row("result", "unfinished", "matches", r.Unfinished)
 	for _, l := range []struct {
 		unit string
-		s    cards.Summary
+		s    sim.Summary
 	}{{"turns", r.Turns}, {"moves", r.Moves}} {
 		row("length", l.unit, "mean", ftoa(l.s.Mean))
 		row("length", l.unit, "median", l.s.Median)
@@ -89,13 +89,13 @@ func WriteCSV(w io.Writer, res *Result) error {
 	return cw.Error()
 }
 
-func rateRows(row func(section, name, metric string, value any), section, name string, iv cards.Interval) {
+func rateRows(row func(section, name, metric string, value any), section, name string, iv sim.Interval) {
 	row(section, name, "rate", ftoa(iv.Rate))
 	row(section, name, "low95", ftoa(iv.Low))
 	row(section, name, "high95", ftoa(iv.High))
 }
 
-func writeMatrixCSV(w io.Writer, m *cards.MatrixReport) error {
+func writeMatrixCSV(w io.Writer, m *sim.MatrixReport) error {
 	fmt.Fprintf(w, "# flaskdeck sim %s matrix\n# games_per_pair=%d stopped=%v\n",
 		SettingsLine(m.Game, m.Seed, m.GamesPerPair, m.Workers, m.Rules), m.GamesPerPair, m.Stopped)
 	cw := csv.NewWriter(w)

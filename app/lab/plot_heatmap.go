@@ -11,12 +11,12 @@ import (
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
 // matrixGrid is a matchup matrix as a heat-map grid: column c at x = c, row r at y = k−1−r (so
 // the first row is at the top); the diagonal is NaN.
-type matrixGrid struct{ m *cards.MatrixReport }
+type matrixGrid struct{ m *sim.MatrixReport }
 
 func (g matrixGrid) Dims() (int, int) { return len(g.m.Entrants), len(g.m.Entrants) }
 func (g matrixGrid) X(c int) float64  { return float64(c) }
@@ -33,7 +33,7 @@ func (g matrixGrid) Z(c, r int) float64 {
 
 // heatmapPlot draws the matrix: blue where the row loses, white at even, red where it wins, each
 // cell labelled with its rate and interval half-width.
-func heatmapPlot(m *cards.MatrixReport) *plot.Plot {
+func heatmapPlot(m *sim.MatrixReport) *plot.Plot {
 	k := len(m.Entrants)
 	cm := moreland.SmoothBlueRed()
 	cm.SetMin(0)

@@ -7,11 +7,11 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
 // lengthPlot draws the histogram of game lengths in turns, with the mean in the title.
-func lengthPlot(r *cards.SimReport) *plot.Plot {
+func lengthPlot(r *sim.Report) *plot.Plot {
 	p := plot.New()
 	s := r.Turns
 	p.Title.Text = fmt.Sprintf("game length: mean %.1f turns, median %d (%.1f moves on average)", s.Mean, s.Median, r.Moves.Mean)

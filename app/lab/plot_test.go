@@ -7,16 +7,18 @@ import (
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 )
 
 func TestHeatmapGridPutsTheFirstRowOnTop(t *testing.T) {
-	m := &cards.MatrixReport{Entrants: []cards.SimPlayer{{Name: "a"}, {Name: "b"}, {Name: "c"}}}
-	m.Cells = make([][]cards.MatrixCell, 3)
+	m := &sim.MatrixReport{Entrants: []sim.Player{{Name: "a"}, {Name: "b"}, {Name: "c"}}}
+	m.Cells = make([][]sim.MatrixCell, 3)
 	for i := range m.Cells {
-		m.Cells[i] = make([]cards.MatrixCell, 3)
+		m.Cells[i] = make([]sim.MatrixCell, 3)
 		for j := range m.Cells[i] {
 			if i != j {
-				m.Cells[i][j] = cards.MatrixCell{Games: 10, WinRate: cards.Interval{Rate: float64(10*i+j) / 100}}
+				m.Cells[i][j] = sim.MatrixCell{Games: 10, WinRate: sim.Interval{Rate: float64(10*i+j) / 100}}
 			}
 		}
 	}
@@ -71,5 +73,5 @@ func TestFiguresRenderInBothFormats(t *testing.T) {
 	}
 }
 
-// simCoin is the known-answer game of the lab's tests: the first mover wins 60% (see cards.CoinGame).
-var simCoin = cards.CoinGame{Edge: 0.55, Draw: 0.1}
+// simCoin is the known-answer game of the lab's tests: the first mover wins 60% (see cardstest.CoinGame).
+var simCoin = cardstest.CoinGame{Edge: 0.55, Draw: 0.1}

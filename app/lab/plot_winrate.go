@@ -8,7 +8,7 @@ import (
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
 // The lab's plot colours.
@@ -19,7 +19,7 @@ var (
 )
 
 // rateBars are intervals drawn as error bars at x = 0, 1, 2, ...
-type rateBars []cards.Interval
+type rateBars []sim.Interval
 
 func (b rateBars) Len() int                    { return len(b) }
 func (b rateBars) XY(i int) (float64, float64) { return float64(i), b[i].Rate }
@@ -29,7 +29,7 @@ func (b rateBars) YError(i int) (float64, float64) {
 
 // winRatePlot draws each player's, each seat's and the first mover's win rate as a bar with its
 // 95% interval, and the even share as a dashed line.
-func winRatePlot(r *cards.SimReport) *plot.Plot {
+func winRatePlot(r *sim.Report) *plot.Plot {
 	var labels []string
 	var rates rateBars
 	var colors []color.Color

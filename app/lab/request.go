@@ -13,6 +13,7 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
 // Request is a lab run as the command line and the Lab section describe it.
@@ -31,8 +32,8 @@ type Request struct {
 
 // Result is what a lab run found: the report of one run, or a matchup matrix.
 type Result struct {
-	Single *cards.SimReport
-	Matrix *cards.MatrixReport
+	Single *sim.Report
+	Matrix *sim.MatrixReport
 }
 
 // Stopped tells whether the run was interrupted before every match was played.
@@ -46,13 +47,13 @@ func (r *Result) Stopped() bool {
 // Total returns the number of matches the request plays.
 func (r Request) Total() int {
 	if r.Matrix {
-		return cards.Pairs(len(r.Decks)) * r.Games
+		return sim.Pairs(len(r.Decks)) * r.Games
 	}
 	return r.Games
 }
 
 // Players returns the participants: the seats' players, each with its deck when decks are given.
-func (r Request) Players() ([]cards.SimPlayer, error) {
+func (r Request) Players() ([]sim.Player, error) {
 	if len(r.Seats) == 0 {
 		return nil, app.Usagef("no seats: give --seats, e.g. --seats bot:greedy,bot:random")
 	}
@@ -63,16 +64,16 @@ func (r Request) Players() ([]cards.SimPlayer, error) {
 		if !allSame(r.Seats) {
 			return nil, app.Usagef("--matrix plays every deck with one computer player: give one --seats level")
 		}
-		out := make([]cards.SimPlayer, len(r.Decks))
+		out := make([]sim.Player, len(r.Decks))
 		for i, d := range r.Decks {
-			out[i] = cards.SimPlayer{Name: deckLabel(d), Bot: r.Seats[0], Deck: d}
+			out[i] = sim.Player{Name: deckLabel(d), Bot: r.Seats[0], Deck: d}
 		}
 		return uniqueNames(out), nil
 	}
 	if len(r.Decks) == 0 {
-		out := make([]cards.SimPlayer, len(r.Seats))
+		out := make([]sim.Player, len(r.Seats))
 		for i, s := range r.Seats {
-			out[i] = cards.SimPlayer{Name: "bot:" + s.String(), Bot: s}
+			out[i] = sim.Player{Name: "bot:" + s.String(), Bot: s}
 		}
 		return uniqueNames(out), nil
 	}
@@ -87,20 +88,20 @@ func (r Request) Players() ([]cards.SimPlayer, error) {
 		return nil, app.Usagef("%d decks for %d seats: give one deck per seat (or --matrix)", len(r.Decks), len(seats))
 	}
 	differ := !allSame(seats)
-	out := make([]cards.SimPlayer, len(r.Decks))
+	out := make([]sim.Player, len(r.Decks))
 	for i, d := range r.Decks {
 		name := deckLabel(d)
 		if differ {
 			name += " (" + seats[i].String() + ")"
 		}
-		out[i] = cards.SimPlayer{Name: name, Bot: seats[i], Deck: d}
+		out[i] = sim.Player{Name: name, Bot: seats[i], Deck: d}
 	}
 	return uniqueNames(out), nil
 }
 
 // config returns the simulation settings of the request, without players.
-func (r Request) config(profile simProfile) cards.SimConfig {
-	return cards.SimConfig{Game: r.Game, Games: r.Games, Seed: r.Seed, Workers: r.Workers, Rules: r.Rules,
+func (r Request) config(profile simProfile) sim.Config {
+	return sim.Config{Game: r.Game, Games: r.Games, Seed: r.Seed, Workers: r.Workers, Rules: r.Rules,
 		VariantImpact: r.VariantImpact, MaxMoves: r.MaxMoves, Classify: profile.Classify, IsTurnEnd: profile.IsTurnEnd}
 }
 
@@ -117,7 +118,7 @@ func (r Request) Run(ctx context.Context, onProgress func(done, total int)) (*Re
 		cfg.OnProgress = func(done int) { onProgress(done, total) }
 	}
 	if r.Matrix {
-		m, err := cards.RunMatrix(ctx, cfg, players)
+		m, err := sim.RunMatrix(ctx, cfg, players)
 		if err != nil {
 			return nil, err
 		}
@@ -125,7 +126,7 @@ func (r Request) Run(ctx context.Context, onProgress func(done, total int)) (*Re
 		return &Result{Matrix: m}, nil
 	}
 	cfg.Players = players
-	rep, err := cards.RunSim(ctx, cfg)
+	rep, err := sim.Run(ctx, cfg)
 	if err != nil {
 		return nil, err
 	}
@@ -144,7 +145,7 @@ func (r Request) ExportMatch(index int, path string) (*cards.Log, error) {
 	}
 	cfg := r.config(simProfile{})
 	cfg.Players = players
-	log, err := cards.ExportMatch(cfg, index, app.Version)
+	log, err := sim.ExportMatch(cfg, index, app.Version)
 	if err != nil {
 		return nil, err
 	}
@@ -190,7 +191,7 @@ func deckLabel(deck string) string {
 }
 
 // uniqueNames numbers players whose names repeat ("bot:random #1", "bot:random #2").
-func uniqueNames(players []cards.SimPlayer) []cards.SimPlayer {
+func uniqueNames(players []sim.Player) []sim.Player {
 	count := map[string]int{}
 	for _, p := range players {
 		count[p.Name]++

@@ -9,13 +9,14 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
 // pct writes a rate as a percentage with one decimal.
 func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
 
 // interval writes an interval's bounds as percentages.
-func interval(iv cards.Interval) string { return fmt.Sprintf("[%s, %s]", pct(iv.Low), pct(iv.High)) }
+func interval(iv sim.Interval) string { return fmt.Sprintf("[%s, %s]", pct(iv.Low), pct(iv.High)) }
 
 // rulesText writes rules as NAME=VALUE in name order.
 func rulesText(rules cards.Rules) string {
@@ -40,7 +41,7 @@ func SettingsLine(game string, seed uint64, games, workers int, rules cards.Rule
 }
 
 // WriteText writes a single run's report as readable tables.
-func WriteText(w io.Writer, r *cards.SimReport) {
+func WriteText(w io.Writer, r *sim.Report) {
 	fmt.Fprintf(w, "flaskdeck sim %s\n", SettingsLine(r.Game, r.Seed, r.Games, r.Workers, r.Rules))
 	fmt.Fprintf(w, "max moves %d, variant impact %v; players rotate over the seats; intervals are 95%% Wilson score intervals\n",
 		r.MaxMoves, r.VariantImpact)
@@ -90,7 +91,7 @@ func WriteText(w io.Writer, r *cards.SimReport) {
 }
 
 // writeLength writes a game-length summary with a small text histogram.
-func writeLength(w io.Writer, unit string, s cards.Summary) {
+func writeLength(w io.Writer, unit string, s sim.Summary) {
 	fmt.Fprintf(w, "\ngame length in %s: mean %.1f, median %d, 90%% ≤ %d, range %d–%d\n", unit, s.Mean, s.Median, s.P90, s.Min, s.Max)
 	var most int64
 	for _, b := range s.Bins {
@@ -107,7 +108,7 @@ func writeLength(w io.Writer, unit string, s cards.Summary) {
 }
 
 // writeScores writes the players' final points, for games that count them.
-func writeScores(w io.Writer, r *cards.SimReport) {
+func writeScores(w io.Writer, r *sim.Report) {
 	header := false
 	for _, p := range r.Players {
 		if p.Scores == nil {
@@ -126,7 +127,7 @@ func writeScores(w io.Writer, r *cards.SimReport) {
 const maxTallyRows = 25
 
 // writeMoveTally writes the moves played most, with the share played by winners.
-func writeMoveTally(w io.Writer, tally []cards.MoveReport) {
+func writeMoveTally(w io.Writer, tally []sim.MoveReport) {
 	if len(tally) == 0 {
 		return
 	}
@@ -143,7 +144,7 @@ func writeMoveTally(w io.Writer, tally []cards.MoveReport) {
 }
 
 // WriteMatrixText writes a matchup matrix: row against column, with intervals below.
-func WriteMatrixText(w io.Writer, m *cards.MatrixReport) {
+func WriteMatrixText(w io.Writer, m *sim.MatrixReport) {
 	fmt.Fprintf(w, "flaskdeck sim %s matrix\n", SettingsLine(m.Game, m.Seed, m.GamesPerPair, m.Workers, m.Rules))
 	bot := ""
 	if len(m.Entrants) > 0 {

@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
@@ -102,7 +102,7 @@ func baseSummary(b flask.Base) string {
 	one, _ = one.With(b, 1)
 	cost := one.CostLine()
 	arrow := " → "
-	if !cards.HasGlyph('→') {
+	if !face.HasGlyph('→') {
 		arrow = " -> "
 	}
 	titles := one.EffectTitles()
@@ -126,7 +126,7 @@ func baseBadge(b flask.Base) fyne.CanvasObject {
 
 // newInlineView draws a line with resource symbols as the cards draw them, in the theme's text colour.
 func newInlineView(text string) *widgets.FaceView {
-	v := widgets.NewFaceView(cards.Face{}, 0)
+	v := widgets.NewFaceView(face.Face{}, 0)
 	v.MaxScale = inlineScale
 	setInline(v, text)
 	return v
@@ -135,7 +135,7 @@ func newInlineView(text string) *widgets.FaceView {
 // setInline changes the text of an inline view.
 func setInline(v *widgets.FaceView, text string) {
 	r, g, b, a := theme.Color(theme.ColorNameForeground).RGBA()
-	ink := cards.Color{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: uint8(a >> 8)}
+	ink := face.Color{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: uint8(a >> 8)}
 	f := flask.InlineFace(text, inlineSize, ink)
 	v.MinWidth = float32(f.Width) * inlineScale
 	v.SetFace(f)

@@ -20,7 +20,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/editor"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
@@ -85,7 +85,7 @@ func (e *Editor) Object() fyne.CanvasObject { return e.root }
 
 func (e *Editor) build() {
 	e.deckPane = newDeckPane(e)
-	e.preview = widgets.NewFaceView(cards.Face{}, 240)
+	e.preview = widgets.NewFaceView(face.Face{}, 240)
 	e.form = newCardForm(e)
 	e.comp = newCompositionPanel(e)
 	e.status = newDeckStatus(e)
@@ -115,7 +115,7 @@ func (e *Editor) faceOptions() flask.FaceOptions {
 }
 
 // face returns the face of a card in the current options.
-func (e *Editor) face(c flask.Card) cards.Face { return e.faces.face(c, e.faceOptions()) }
+func (e *Editor) face(c flask.Card) face.Face { return e.faces.face(c, e.faceOptions()) }
 
 // card returns the selected card (ok false when none).
 func (e *Editor) card() (flask.Card, bool) {
@@ -152,7 +152,7 @@ func (e *Editor) refresh() {
 func (e *Editor) showPreview(c flask.Card, ok bool) {
 	e.preview.Grey = e.blackWhite
 	if !ok {
-		e.preview.SetFace(cards.Face{})
+		e.preview.SetFace(face.Face{})
 		return
 	}
 	e.preview.SetFace(e.face(c))

@@ -14,7 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
@@ -69,10 +69,10 @@ func preset(t testing.TB, name string) flask.Deck {
 }
 
 // faceSymbols lists the resource symbols of a face, in drawing order.
-func faceSymbols(f cards.Face) []string {
+func faceSymbols(f face.Face) []string {
 	var out []string
-	f.Walk(func(it cards.Item) {
-		if g, ok := it.(*cards.Group); ok && strings.HasPrefix(g.Name, "symbol:") {
+	f.Walk(func(it face.Item) {
+		if g, ok := it.(*face.Group); ok && strings.HasPrefix(g.Name, "symbol:") {
 			out = append(out, strings.TrimPrefix(g.Name, "symbol:"))
 		}
 	})
@@ -419,11 +419,11 @@ func TestAutosaveIsOfferedBack(t *testing.T) {
 func TestBlackAndWhiteToggle(t *testing.T) {
 	_, e := newTestGUI(t, preset(t, "red"))
 	test.Tap(e.bwCheck)
-	if e.preview.Face.Background != cards.RGB(255, 255, 255) || !e.preview.Grey {
+	if e.preview.Face.Background != face.RGB(255, 255, 255) || !e.preview.Grey {
 		t.Errorf("black and white preview: background %s", e.preview.Face.Background)
 	}
 	test.Tap(e.bwCheck)
-	if e.preview.Face.Background == cards.RGB(255, 255, 255) {
+	if e.preview.Face.Background == face.RGB(255, 255, 255) {
 		t.Error("colour preview still white")
 	}
 }
@@ -432,10 +432,10 @@ func TestBlackAndWhiteToggle(t *testing.T) {
 // them follow a switch between light and dark.
 func TestThemeChangeRedrawsInlineText(t *testing.T) {
 	g, e := newTestGUI(t, preset(t, "red"))
-	ink := func() cards.Color {
-		var c cards.Color
-		e.comp.effects[flask.R1].Face.Walk(func(it cards.Item) {
-			if x, ok := it.(*cards.Text); ok {
+	ink := func() face.Color {
+		var c face.Color
+		e.comp.effects[flask.R1].Face.Walk(func(it face.Item) {
+			if x, ok := it.(*face.Text); ok {
 				c = x.Color
 			}
 		})
@@ -444,7 +444,7 @@ func TestThemeChangeRedrawsInlineText(t *testing.T) {
 	for _, variant := range []fyne.ThemeVariant{theme.VariantDark, theme.VariantLight} {
 		g.App.Settings().SetTheme(&variantTheme{variant})
 		r, gr, b, _ := theme.Color(theme.ColorNameForeground).RGBA()
-		want := cards.Color{R: uint8(r >> 8), G: uint8(gr >> 8), B: uint8(b >> 8), A: 255}
+		want := face.Color{R: uint8(r >> 8), G: uint8(gr >> 8), B: uint8(b >> 8), A: 255}
 		if got := ink(); got != want {
 			t.Errorf("variant %d: effect text %s, want the theme's %s", variant, got, want)
 		}

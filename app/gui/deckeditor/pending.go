@@ -6,7 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/layout"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
@@ -51,7 +51,7 @@ func (p *pendingEdits) flush() {
 // faceCache keeps the faces already built, so the deck pane and the preview rebuild only the
 // faces of cards that changed.
 type faceCache struct {
-	m map[faceKey]cards.Face
+	m map[faceKey]face.Face
 }
 
 type faceKey struct {
@@ -62,9 +62,9 @@ type faceKey struct {
 // faceCacheMax bounds the cache; it is emptied when full.
 const faceCacheMax = 512
 
-func newFaceCache() *faceCache { return &faceCache{m: map[faceKey]cards.Face{}} }
+func newFaceCache() *faceCache { return &faceCache{m: map[faceKey]face.Face{}} }
 
-func (c *faceCache) face(card flask.Card, opts flask.FaceOptions) cards.Face {
+func (c *faceCache) face(card flask.Card, opts flask.FaceOptions) face.Face {
 	k := faceKey{card, opts}
 	if f, ok := c.m[k]; ok {
 		return f
@@ -77,6 +77,6 @@ func (c *faceCache) face(card flask.Card, opts flask.FaceOptions) cards.Face {
 	return f
 }
 
-func (c *faceCache) clear() { c.m = map[faceKey]cards.Face{} }
+func (c *faceCache) clear() { c.m = map[faceKey]face.Face{} }
 
 func layoutSpacer() fyne.CanvasObject { return layout.NewSpacer() }

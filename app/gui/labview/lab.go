@@ -18,6 +18,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/app/lab"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
 // labSeatChoices are the Players field's ready choices; any --seats text may be typed.
@@ -184,7 +185,7 @@ func (l *labSection) formRequest() (lab.Request, error) {
 		}
 	}
 	return lab.Request{Game: g, Games: n, Seats: seats, Decks: decks, Matrix: l.Matrix.Checked && !l.Matrix.Disabled(),
-		Seed: seed, Workers: runtime.GOMAXPROCS(0), VariantImpact: l.Impact.Checked, MaxMoves: cards.DefaultMaxMoves}, nil
+		Seed: seed, Workers: runtime.GOMAXPROCS(0), VariantImpact: l.Impact.Checked, MaxMoves: sim.DefaultMaxMoves}, nil
 }
 
 // post runs f on the UI goroutine.

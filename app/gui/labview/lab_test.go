@@ -14,6 +14,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 )
 
 // newTestLab opens the Lab with the given games in a headless window, its UI work run by a loop.
@@ -114,8 +115,8 @@ func TestLabMatrixOfPresetsAndBadInput(t *testing.T) {
 	}
 }
 
-// simCoin is the known-answer game of the lab's tests: the first mover wins 60% (see cards.CoinGame).
-var simCoin = cards.CoinGame{Edge: 0.55, Draw: 0.1}
+// simCoin is the known-answer game of the lab's tests: the first mover wins 60% (see cardstest.CoinGame).
+var simCoin = cardstest.CoinGame{Edge: 0.55, Draw: 0.1}
 
 // runMain runs the command line with the coin game and returns stdout, stderr and the exit code.
 func runMain(args ...string) (string, string, int) {

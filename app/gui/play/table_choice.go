@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // choiceOption is one answer of a choice: the button's text and the move it plays, and optionally
@@ -15,7 +15,7 @@ import (
 type choiceOption struct {
 	Label string
 	Move  string
-	Face  *cards.Face
+	Face  *face.Face
 	Icon  fyne.Resource // shown on the button, e.g. a resource's colour
 }
 

@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // previewWidth is how wide a card is drawn in its preview, in Fyne units: every line of its text
@@ -22,7 +22,7 @@ type cardPreview struct {
 }
 
 // showCardPreview shows face large; each option is a button that closes the preview and plays its move.
-func showCardPreview(win fyne.Window, title string, face cards.Face, options []choiceOption, play func(string)) *cardPreview {
+func showCardPreview(win fyne.Window, title string, face face.Face, options []choiceOption, play func(string)) *cardPreview {
 	p := &cardPreview{}
 	width := float32(previewWidth)
 	if face.Width > face.Height { // landscape cards (Codex) get the same area

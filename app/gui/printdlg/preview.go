@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/printing"
 )
 
@@ -141,7 +141,7 @@ func (r *pagePreviewRenderer) addCard(slot, i int) {
 }
 
 // addFace shows a face in its trimmed rectangle with its background over the bleed.
-func (r *pagePreviewRenderer) addFace(f cards.Face, trim, outer printing.Rect) {
+func (r *pagePreviewRenderer) addFace(f face.Face, trim, outer printing.Rect) {
 	if f.Background.Visible() && (outer.W > trim.W || outer.H > trim.H) {
 		r.add(canvas.NewRectangle(widgets.ToNRGBA(f.Background)), outer)
 	}

@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
 	"github.com/flaskdeck/flaskdeck/printing"
 )
@@ -145,21 +145,21 @@ func TestDefaultPrintPath(t *testing.T) {
 
 // previewTestFace is a face of shapes and text of our own, so the golden image changes only when
 // the preview (or the face renderer) does, not when a game's card design does.
-func previewTestFace(name string, bg cards.Color) cards.Face {
-	f := cards.Face{Width: 63.5, Height: 88.9, Background: bg}
-	f.Add(&cards.Rect{X: 3, Y: 3, W: 57.5, H: 82.9, Radius: 3, Stroke: cards.RGB(0x30, 0x30, 0x30), StrokeWidth: 1},
-		&cards.Text{X: 3, Y: 6, W: 57.5, H: 10, Text: name, Size: 14, Bold: true, Color: cards.RGB(0x10, 0x10, 0x10), Align: cards.AlignCenter},
-		&cards.Ellipse{X: 16.75, Y: 30, W: 30, H: 30, Fill: cards.RGB(0xc0, 0x30, 0x30)},
-		&cards.Line{X1: 8, Y1: 70, X2: 55.5, Y2: 70, Stroke: cards.RGB(0x30, 0x30, 0x30), StrokeWidth: 0.5})
+func previewTestFace(name string, bg face.Color) face.Face {
+	f := face.Face{Width: 63.5, Height: 88.9, Background: bg}
+	f.Add(&face.Rect{X: 3, Y: 3, W: 57.5, H: 82.9, Radius: 3, Stroke: face.RGB(0x30, 0x30, 0x30), StrokeWidth: 1},
+		&face.Text{X: 3, Y: 6, W: 57.5, H: 10, Text: name, Size: 14, Bold: true, Color: face.RGB(0x10, 0x10, 0x10), Align: face.AlignCenter},
+		&face.Ellipse{X: 16.75, Y: 30, W: 30, H: 30, Fill: face.RGB(0xc0, 0x30, 0x30)},
+		&face.Line{X1: 8, Y1: 70, X2: 55.5, Y2: 70, Stroke: face.RGB(0x30, 0x30, 0x30), StrokeWidth: 0.5})
 	return f
 }
 
 func TestPagePreviewImage(t *testing.T) {
 	a := test.NewApp()
 	defer a.Quit()
-	job := printing.Job{Title: "Preview", Backs: []cards.Face{previewTestFace("BACK", cards.RGB(0x20, 0x30, 0x60))}}
+	job := printing.Job{Title: "Preview", Backs: []face.Face{previewTestFace("BACK", face.RGB(0x20, 0x30, 0x60))}}
 	for _, n := range []string{"One", "Two", "Three", "Four", "Five"} {
-		job.Fronts = append(job.Fronts, previewTestFace(n, cards.RGB(0xf4, 0xe8, 0xc8)))
+		job.Fronts = append(job.Fronts, previewTestFace(n, face.RGB(0xf4, 0xe8, 0xc8)))
 	}
 	l, err := printing.NewLayout(printing.Options{Backs: printing.Fold, Guides: printing.CutLines, Bleed: 2, Gap: 3})
 	if err != nil {

@@ -8,22 +8,22 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
 // TestFaceTextMatchesFaceMetrics checks that text drawn by the renderer takes the width the face
-// builders measured (cards.TextWidth): within 3% on a zoomed card; at smaller sizes the driver
+// builders measured (face.TextWidth): within 3% on a zoomed card; at smaller sizes the driver
 // rounds glyph advances to pixels, and text set in a box just its measured width never overflows.
 func TestFaceTextMatchesFaceMetrics(t *testing.T) {
 	test.NewTempApp(t)
 	for _, scale := range []float64{1.5, 4.5, 9} { // units per mm: thumbnail, preview, zoom
-		for _, tt := range []cards.Text{
+		for _, tt := range []face.Text{
 			{Text: "Returning Double Attack", Size: 12.5, Bold: true},
 			{Text: "Choose an opponent: they lose 4 resources of their choice.", Size: 6.6},
 			{Text: "R1 - R1 - Y2", Size: 6.5},
 		} {
-			want := cards.TextWidth(tt.Text, tt.Size, tt.Bold)
+			want := face.TextWidth(tt.Text, tt.Size, tt.Bold)
 			tt.W, tt.H = want, 5
 			r := textPart(&tt)
 			r.place(fyne.NewPos(0, 0), float32(scale))
@@ -80,7 +80,7 @@ func TestFaceRendersLikeTheGolden(t *testing.T) {
 func BenchmarkFaceBuildAndLayout(b *testing.B) {
 	test.NewTempApp(b)
 	deck, _ := flask.Preset("red")
-	v := NewFaceView(cards.Face{}, 300)
+	v := NewFaceView(face.Face{}, 300)
 	size := fyne.NewSize(380, 532)
 	v.Resize(size)
 	b.ReportAllocs()
@@ -96,7 +96,7 @@ func BenchmarkFaceBuildAndLayout(b *testing.B) {
 func BenchmarkFacePaint(b *testing.B) {
 	test.NewTempApp(b)
 	deck, _ := flask.Preset("red")
-	faces := make([]cards.Face, len(deck.Cards))
+	faces := make([]face.Face, len(deck.Cards))
 	for i, c := range deck.Cards {
 		faces[i] = flask.CardFace(c, flask.FaceOptions{})
 	}
@@ -119,8 +119,8 @@ func BenchmarkFaceRasters(b *testing.B) {
 	var shapes []*shapeRaster
 	for _, c := range deck.Cards {
 		f := flask.CardFace(c, flask.FaceOptions{})
-		f.Walk(func(it cards.Item) {
-			if p, ok := it.(*cards.Polygon); ok {
+		f.Walk(func(it face.Item) {
+			if p, ok := it.(*face.Polygon); ok {
 				shapes = append(shapes, newShapeRaster(p.Points, p.Fill, p.Stroke, p.StrokeWidth))
 			}
 		})

@@ -8,11 +8,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/widget"
-
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
-// FaceView is a widget showing a card face (cards.Face, in mm) scaled to fit its size with the
+// FaceView is a widget showing a card face (face.Face, in mm) scaled to fit its size with the
 // card's proportions, centred. Rectangles, circles, lines and text are Fyne canvas objects (text in
 // the Go fonts the face builders measure with); polygons and ellipses are rasterized; a picture that
 // cannot be read shows a placeholder. The PDF printer draws the same Face.
@@ -20,7 +19,7 @@ type FaceView struct {
 	widget.BaseWidget
 
 	// Face is the face shown; call Refresh (or SetFace) after changing it.
-	Face cards.Face
+	Face face.Face
 	// Grey draws pictures in grey, for the black-and-white preview.
 	Grey bool
 	// MinWidth is the smallest width the view asks for; its height follows the card's proportions.
@@ -34,7 +33,7 @@ type FaceView struct {
 }
 
 // NewFaceView returns a view of the face at least minWidth wide.
-func NewFaceView(face cards.Face, minWidth float32) *FaceView {
+func NewFaceView(face face.Face, minWidth float32) *FaceView {
 	v := &FaceView{Face: face, MinWidth: minWidth}
 	v.ExtendBaseWidget(v)
 	return v
@@ -42,7 +41,7 @@ func NewFaceView(face cards.Face, minWidth float32) *FaceView {
 
 // SetFace shows another face. Setting the same face again (the same built value, as a face
 // cache returns) costs nothing.
-func (v *FaceView) SetFace(face cards.Face) {
+func (v *FaceView) SetFace(face face.Face) {
 	if sameFace(v.Face, face) {
 		return
 	}
@@ -51,7 +50,7 @@ func (v *FaceView) SetFace(face cards.Face) {
 }
 
 // sameFace tells whether two faces are the same built value (they share their items).
-func sameFace(a, b cards.Face) bool {
+func sameFace(a, b face.Face) bool {
 	return a.Width == b.Width && a.Height == b.Height && a.Background == b.Background &&
 		len(a.Items) == len(b.Items) && len(a.Items) > 0 && &a.Items[0] == &b.Items[0]
 }
@@ -149,26 +148,26 @@ func (r *faceRenderer) build() {
 	}
 }
 
-func (r *faceRenderer) addItems(items []cards.Item) {
+func (r *faceRenderer) addItems(items []face.Item) {
 	for _, it := range items {
 		switch v := it.(type) {
-		case *cards.Group:
+		case *face.Group:
 			r.addItems(v.Items)
-		case *cards.Rect:
+		case *face.Rect:
 			r.add(rectPart(v))
-		case *cards.Ellipse:
+		case *face.Ellipse:
 			if v.W == v.H {
 				r.add(circlePart(v))
 			} else {
 				r.add(shapePart(newShapeRaster(ellipsePoints(v), v.Fill, v.Stroke, v.StrokeWidth)))
 			}
-		case *cards.Line:
+		case *face.Line:
 			r.add(linePart(v))
-		case *cards.Polygon:
+		case *face.Polygon:
 			r.add(shapePart(newShapeRaster(v.Points, v.Fill, v.Stroke, v.StrokeWidth)))
-		case *cards.Text:
+		case *face.Text:
 			r.add(textPart(v))
-		case *cards.Image:
+		case *face.Image:
 			img, err := loadPicture(v)
 			if err != nil {
 				r.pictureErrs = append(r.pictureErrs, err)
@@ -192,7 +191,7 @@ func at(o fyne.Position, s float32, x, y float64) fyne.Position {
 
 func sizeOf(s float32, w, h float64) fyne.Size { return fyne.NewSize(float32(w)*s, float32(h)*s) }
 
-func rectPart(v *cards.Rect) facePart {
+func rectPart(v *face.Rect) facePart {
 	rc := canvas.NewRectangle(ToNRGBA(v.Fill))
 	rc.StrokeColor = ToNRGBA(v.Stroke)
 	return facePart{obj: rc, place: func(o fyne.Position, s float32) {
@@ -205,7 +204,7 @@ func rectPart(v *cards.Rect) facePart {
 	}}
 }
 
-func circlePart(v *cards.Ellipse) facePart {
+func circlePart(v *face.Ellipse) facePart {
 	c := canvas.NewCircle(ToNRGBA(v.Fill))
 	c.StrokeColor = ToNRGBA(v.Stroke)
 	return facePart{obj: c, place: func(o fyne.Position, s float32) {
@@ -217,7 +216,7 @@ func circlePart(v *cards.Ellipse) facePart {
 	}}
 }
 
-func linePart(v *cards.Line) facePart {
+func linePart(v *face.Line) facePart {
 	l := canvas.NewLine(ToNRGBA(v.Stroke))
 	return facePart{obj: l, place: func(o fyne.Position, s float32) {
 		l.Position1 = at(o, s, v.X1, v.Y1)
@@ -239,13 +238,13 @@ func shapePart(sh *shapeRaster) facePart {
 	}}
 }
 
-func textPart(v *cards.Text) facePart {
+func textPart(v *face.Text) facePart {
 	t := canvas.NewText(v.Text, ToNRGBA(v.Color))
 	t.FontSource = faceFont(v)
 	t.TextStyle = fyne.TextStyle{Bold: v.Bold, Italic: v.Italic}
 	t.Alignment = [...]fyne.TextAlign{fyne.TextAlignLeading, fyne.TextAlignCenter, fyne.TextAlignTrailing}[v.Align]
 	return facePart{obj: t, place: func(o fyne.Position, s float32) {
-		t.TextSize = float32(v.Size*cards.PointMM) * s
+		t.TextSize = float32(v.Size*face.PointMM) * s
 		m := t.MinSize()
 		// The driver rounds glyph advances to pixels, which can set text a few per cent wider than
 		// the face builders measured: shrink it a hair rather than overflow its box by more than 2%.
@@ -261,7 +260,7 @@ func textPart(v *cards.Text) facePart {
 	}}
 }
 
-func imagePart(v *cards.Image, img *canvas.Image) facePart {
+func imagePart(v *face.Image, img *canvas.Image) facePart {
 	img.FillMode = canvas.ImageFillCover
 	return facePart{obj: img, place: func(o fyne.Position, s float32) {
 		img.Move(at(o, s, v.X, v.Y))

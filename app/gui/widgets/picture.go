@@ -13,7 +13,7 @@ import (
 
 	"golang.org/x/image/draw"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // Card pictures are decoded once, shrunk to at most pictureMaxSide pixels (a face never shows more,
@@ -39,7 +39,7 @@ var pictureCache = struct {
 }{m: map[string]pictureEntry{}}
 
 // loadPicture returns the picture of a face image item: its data, or the file at its path.
-func loadPicture(it *cards.Image) (image.Image, error) {
+func loadPicture(it *face.Image) (image.Image, error) {
 	if len(it.Data) > 0 {
 		img, _, err := image.Decode(bytes.NewReader(it.Data))
 		if err != nil {
@@ -95,13 +95,13 @@ func shrinkPicture(img image.Image) image.Image {
 
 // picturePlaceholder draws what a face shows instead of a picture that cannot be read: a grey
 // panel, crossed, saying so.
-func picturePlaceholder(it *cards.Image) []cards.Item {
-	grey, ink := cards.RGB(0xe4, 0xe1, 0xdc), cards.RGB(0x8a, 0x84, 0x7c)
-	return []cards.Item{
-		&cards.Rect{X: it.X, Y: it.Y, W: it.W, H: it.H, Fill: grey},
-		&cards.Line{X1: it.X, Y1: it.Y, X2: it.X + it.W, Y2: it.Y + it.H, Stroke: ink, StrokeWidth: 0.25},
-		&cards.Line{X1: it.X + it.W, Y1: it.Y, X2: it.X, Y2: it.Y + it.H, Stroke: ink, StrokeWidth: 0.25},
-		&cards.Rect{X: it.X + it.W/2 - 16, Y: it.Y + it.H/2 - 3.5, W: 32, H: 7, Radius: 1, Fill: grey},
-		&cards.Text{X: it.X, Y: it.Y + it.H/2 - 3.5, W: it.W, H: 7, Text: "picture not readable", Size: 8, Italic: true, Color: ink, Align: cards.AlignCenter},
+func picturePlaceholder(it *face.Image) []face.Item {
+	grey, ink := face.RGB(0xe4, 0xe1, 0xdc), face.RGB(0x8a, 0x84, 0x7c)
+	return []face.Item{
+		&face.Rect{X: it.X, Y: it.Y, W: it.W, H: it.H, Fill: grey},
+		&face.Line{X1: it.X, Y1: it.Y, X2: it.X + it.W, Y2: it.Y + it.H, Stroke: ink, StrokeWidth: 0.25},
+		&face.Line{X1: it.X + it.W, Y1: it.Y, X2: it.X, Y2: it.Y + it.H, Stroke: ink, StrokeWidth: 0.25},
+		&face.Rect{X: it.X + it.W/2 - 16, Y: it.Y + it.H/2 - 3.5, W: 32, H: 7, Radius: 1, Fill: grey},
+		&face.Text{X: it.X, Y: it.Y + it.H/2 - 3.5, W: it.W, H: 7, Text: "picture not readable", Size: 8, Italic: true, Color: ink, Align: face.AlignCenter},
 	}
 }

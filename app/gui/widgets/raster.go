@@ -7,9 +7,8 @@ import (
 	"math"
 
 	"fyne.io/fyne/v2/canvas"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"golang.org/x/image/vector"
-
-	"github.com/flaskdeck/flaskdeck/cards"
 )
 
 // Fyne has no canvas object for an arbitrary polygon, so face polygons (and ellipses that are not
@@ -22,14 +21,14 @@ type mmBox struct{ X, Y, W, H float64 }
 
 // shapeRaster is a filled and/or stroked outline in mm.
 type shapeRaster struct {
-	points       []cards.Point
-	fill, stroke cards.Color
+	points       []face.Point
+	fill, stroke face.Color
 	strokeWidth  float64
 	box          mmBox
 }
 
 // newShapeRaster prepares the raster of an outline; its box includes half the stroke.
-func newShapeRaster(points []cards.Point, fill, stroke cards.Color, strokeWidth float64) *shapeRaster {
+func newShapeRaster(points []face.Point, fill, stroke face.Color, strokeWidth float64) *shapeRaster {
 	if !stroke.Visible() {
 		strokeWidth = 0
 	}
@@ -44,12 +43,12 @@ func newShapeRaster(points []cards.Point, fill, stroke cards.Color, strokeWidth 
 }
 
 // ellipsePoints approximates an ellipse by a polygon.
-func ellipsePoints(e *cards.Ellipse) []cards.Point {
+func ellipsePoints(e *face.Ellipse) []face.Point {
 	const n = 48
-	pts := make([]cards.Point, n)
+	pts := make([]face.Point, n)
 	for i := range pts {
 		a := 2 * math.Pi * float64(i) / n
-		pts[i] = cards.Point{X: e.X + e.W/2*(1+math.Cos(a)), Y: e.Y + e.H/2*(1+math.Sin(a))}
+		pts[i] = face.Point{X: e.X + e.W/2*(1+math.Cos(a)), Y: e.Y + e.H/2*(1+math.Sin(a))}
 	}
 	return pts
 }
@@ -66,7 +65,7 @@ func (s *shapeRaster) render(w, h int) image.Image {
 		return img
 	}
 	sx, sy := float64(w)/s.box.W, float64(h)/s.box.H
-	px := func(p cards.Point) (float32, float32) {
+	px := func(p face.Point) (float32, float32) {
 		return float32((p.X - s.box.X) * sx), float32((p.Y - s.box.Y) * sy)
 	}
 	if s.fill.Visible() {
@@ -93,7 +92,7 @@ func (s *shapeRaster) render(w, h int) image.Image {
 
 // strokeEdge adds a quad of half-width half around the edge a→b (every quad turns the same way, so
 // overlapping quads add up instead of cancelling).
-func strokeEdge(r *vector.Rasterizer, a, b cards.Point, half float64, px func(cards.Point) (float32, float32)) {
+func strokeEdge(r *vector.Rasterizer, a, b face.Point, half float64, px func(face.Point) (float32, float32)) {
 	dx, dy := b.X-a.X, b.Y-a.Y
 	l := math.Hypot(dx, dy)
 	if l == 0 {
@@ -101,7 +100,7 @@ func strokeEdge(r *vector.Rasterizer, a, b cards.Point, half float64, px func(ca
 	}
 	nx, ny := -dy/l*half, dx/l*half
 	ex, ey := dx/l*half*0.5, dy/l*half*0.5 // a little overlap hides the seams at joins
-	quad := []cards.Point{
+	quad := []face.Point{
 		{X: a.X - ex + nx, Y: a.Y - ey + ny}, {X: b.X + ex + nx, Y: b.Y + ey + ny},
 		{X: b.X + ex - nx, Y: b.Y + ey - ny}, {X: a.X - ex - nx, Y: a.Y - ey - ny},
 	}
@@ -115,7 +114,7 @@ func strokeEdge(r *vector.Rasterizer, a, b cards.Point, half float64, px func(ca
 }
 
 // ToNRGBA converts a face colour.
-func ToNRGBA(c cards.Color) color.NRGBA { return color.NRGBA{R: c.R, G: c.G, B: c.B, A: c.A} }
+func ToNRGBA(c face.Color) color.NRGBA { return color.NRGBA{R: c.R, G: c.G, B: c.B, A: c.A} }
 
 // grayImage returns a grey copy of img (pictures in the black-and-white preview).
 func grayImage(img image.Image) image.Image {

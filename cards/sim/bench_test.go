@@ -1,10 +1,12 @@
-package cards
+package sim
 
 import (
 	"context"
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/flaskdeck/flaskdeck/cards"
 )
 
 // processCPU returns the CPU time (user + system) the process has used so far.
@@ -27,11 +29,11 @@ func reportSimSpeed(b *testing.B, matches int64, cpu time.Duration) {
 // benchmarkSim plays b.N coin matches between greedy players (which copy the position for each
 // candidate move, like real games) on the given number of workers.
 func benchmarkSim(b *testing.B, workers int) {
-	cfg := SimConfig{Game: coin, Players: coinPlayers(LevelGreedy, LevelGreedy), Games: b.N, Workers: workers}
+	cfg := Config{Game: coin, Players: coinPlayers(cards.LevelGreedy, cards.LevelGreedy), Games: b.N, Workers: workers}
 	b.ReportAllocs()
 	b.ResetTimer()
 	cpu := processCPU()
-	rep, err := RunSim(context.Background(), cfg)
+	rep, err := Run(context.Background(), cfg)
 	if err != nil {
 		b.Fatal(err)
 	}

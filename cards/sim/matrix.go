@@ -1,8 +1,10 @@
-package cards
+package sim
 
 import (
 	"context"
 	"fmt"
+
+	"github.com/flaskdeck/flaskdeck/cards"
 )
 
 // MatrixReport is a matchup matrix: every entrant against every other, seats swapped equally.
@@ -13,11 +15,11 @@ type MatrixReport struct {
 	Seed         uint64         `json:"seed"`
 	GamesPerPair int            `json:"games_per_pair"`
 	Workers      int            `json:"workers"`
-	Rules        Rules          `json:"rules"`
+	Rules        cards.Rules    `json:"rules"`
 	Stopped      bool           `json:"stopped"`
-	Entrants     []SimPlayer    `json:"entrants"`
+	Entrants     []Player       `json:"entrants"`
 	Cells        [][]MatrixCell `json:"cells"`
-	Pairs        []*SimReport   `json:"pairs"` // the full report of each pair, in the order played
+	Pairs        []*Report      `json:"pairs"` // the full report of each pair, in the order played
 }
 
 // MatrixCell is the row entrant's record against the column entrant.
@@ -48,9 +50,9 @@ func (m *MatrixReport) Mean(row int) float64 {
 // its own seed derived from base.Seed. base gives the game, rules, workers and progress callback
 // (OnProgress receives the count over all pairs); base.Players is ignored. A cancelled ctx stops
 // the run and reports the pairs and matches finished, with Stopped set.
-func RunMatrix(ctx context.Context, base SimConfig, entrants []SimPlayer) (*MatrixReport, error) {
+func RunMatrix(ctx context.Context, base Config, entrants []Player) (*MatrixReport, error) {
 	if len(entrants) < 2 {
-		return nil, fmt.Errorf("%w: a matchup matrix needs at least two entrants, not %d", ErrBadSim, len(entrants))
+		return nil, fmt.Errorf("%w: a matchup matrix needs at least two entrants, not %d", ErrBadConfig, len(entrants))
 	}
 	k := len(entrants)
 	m := &MatrixReport{Seed: base.Seed, GamesPerPair: base.Games, Entrants: entrants, Cells: make([][]MatrixCell, k)}
@@ -62,13 +64,13 @@ func RunMatrix(ctx context.Context, base SimConfig, entrants []SimPlayer) (*Matr
 	for i := 0; i < k; i++ {
 		for j := i + 1; j < k; j++ {
 			cfg := base
-			cfg.Players = []SimPlayer{entrants[i], entrants[j]}
+			cfg.Players = []Player{entrants[i], entrants[j]}
 			cfg.Seed = MatchSeed(base.Seed^0x6d617472697821, pair) // "matrix!"
 			offset := pair * base.Games
 			if progress != nil {
 				cfg.OnProgress = func(done int) { progress(offset + done) }
 			}
-			rep, err := RunSim(ctx, cfg)
+			rep, err := Run(ctx, cfg)
 			if err != nil {
 				return nil, fmt.Errorf("%s against %s: %w", entrants[i].Name, entrants[j].Name, err)
 			}

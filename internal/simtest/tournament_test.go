@@ -1,16 +1,19 @@
-package cards
+package simtest
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
 func TestMatrixMarkdownWritesEachRowsScoreAgainstEachColumn(t *testing.T) {
-	m := &MatrixReport{
-		Entrants: []SimPlayer{{Name: "random"}, {Name: "greedy"}},
-		Cells: [][]MatrixCell{
-			{{}, {Games: 10, Wins: 2, Draws: 1, Losses: 7, WinRate: Interval{Rate: 0.25, Low: 0.1, High: 0.5}}},
-			{{Games: 10, Wins: 7, Draws: 1, Losses: 2, WinRate: Interval{Rate: 0.75, Low: 0.5, High: 0.9}}, {}},
+	m := &sim.MatrixReport{
+		Entrants: []sim.Player{{Name: "random"}, {Name: "greedy"}},
+		Cells: [][]sim.MatrixCell{
+			{{}, {Games: 10, Wins: 2, Draws: 1, Losses: 7, WinRate: sim.Interval{Rate: 0.25, Low: 0.1, High: 0.5}}},
+			{{Games: 10, Wins: 7, Draws: 1, Losses: 2, WinRate: sim.Interval{Rate: 0.75, Low: 0.5, High: 0.9}}, {}},
 		},
 	}
 	want := strings.Join([]string{
@@ -20,7 +23,7 @@ func TestMatrixMarkdownWritesEachRowsScoreAgainstEachColumn(t *testing.T) {
 		"| greedy | 75.0% (50.0–90.0; 7–1–2) | — |",
 		"",
 	}, "\n")
-	if got := m.Markdown(); got != want {
+	if got := Markdown(m); got != want {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
 	}
 }
@@ -30,7 +33,7 @@ func TestLevelEntrants(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(got) != 3 || got[0].Bot.Level != LevelRandom || got[1].Bot.Level != LevelGreedy || got[2].Bot.Iterations != 50 {
+	if len(got) != 3 || got[0].Bot.Level != cards.LevelRandom || got[1].Bot.Level != cards.LevelGreedy || got[2].Bot.Iterations != 50 {
 		t.Fatalf("entrants %+v", got)
 	}
 	if _, err := LevelEntrants("mcts:lots"); err == nil {

@@ -1,4 +1,4 @@
-package cards
+package sim
 
 import (
 	"context"
@@ -7,29 +7,32 @@ import (
 	"math/bits"
 	"reflect"
 	"testing"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 )
 
 // coin is the known-answer game of these tests: the first mover's expected payoff is
 // 0.55 + 0.1/2 = 0.6, and a match lasts 2 × (1..6) = 7 moves on average.
-var coin = CoinGame{Edge: 0.55, Draw: 0.1}
+var coin = cardstest.CoinGame{Edge: 0.55, Draw: 0.1}
 
-func coinPlayers(levels ...Level) []SimPlayer {
-	out := make([]SimPlayer, len(levels))
+func coinPlayers(levels ...cards.Level) []Player {
+	out := make([]Player, len(levels))
 	for i, l := range levels {
-		out[i] = SimPlayer{Name: BotSpec{Level: l}.String(), Bot: BotSpec{Level: l}}
+		out[i] = Player{Name: cards.BotSpec{Level: l}.String(), Bot: cards.BotSpec{Level: l}}
 	}
 	return out
 }
 
-func runCoin(t *testing.T, cfg SimConfig) *SimReport {
+func runCoin(t *testing.T, cfg Config) *Report {
 	t.Helper()
 	if cfg.Game == nil {
 		cfg.Game = coin
 	}
 	if cfg.Players == nil {
-		cfg.Players = coinPlayers(LevelRandom, LevelGreedy)
+		cfg.Players = coinPlayers(cards.LevelRandom, cards.LevelGreedy)
 	}
-	rep, err := RunSim(context.Background(), cfg)
+	rep, err := Run(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -41,7 +44,7 @@ func TestSimIntervalCoversTheTrueRateInAbout95PercentOfSeeds(t *testing.T) {
 	truth := coin.Expected(2)
 	covered := 0
 	for seed := uint64(0); seed < seeds; seed++ {
-		rep := runCoin(t, SimConfig{Games: games, Seed: seed, Workers: 2})
+		rep := runCoin(t, Config{Games: games, Seed: seed, Workers: 2})
 		if rep.FirstMover.WinRate.Contains(truth) {
 			covered++
 		}
@@ -57,7 +60,7 @@ func TestSimIntervalCoversTheTrueRateInAbout95PercentOfSeeds(t *testing.T) {
 }
 
 func TestSimKnownRatesLengthsAndDraws(t *testing.T) {
-	rep := runCoin(t, SimConfig{Games: 20000, Seed: 7, Workers: 2})
+	rep := runCoin(t, Config{Games: 20000, Seed: 7, Workers: 2})
 	if rep.Finished != 20000 || rep.Unfinished != 0 || rep.Stopped {
 		t.Fatalf("finished %d unfinished %d stopped %v", rep.Finished, rep.Unfinished, rep.Stopped)
 	}
@@ -85,7 +88,7 @@ func TestSimKnownRatesLengthsAndDraws(t *testing.T) {
 	if rep.Turns.Mean != rep.Moves.Mean {
 		t.Errorf("turns mean %v, want the moves mean %v (the seats alternate every move)", rep.Turns.Mean, rep.Moves.Mean)
 	}
-	ends := runCoin(t, SimConfig{Games: 2000, Seed: 7, IsTurnEnd: func(m string) bool { return m == "tails" }})
+	ends := runCoin(t, Config{Games: 2000, Seed: 7, IsTurnEnd: func(m string) bool { return m == "tails" }})
 	if ends.Turns.Mean >= ends.Moves.Mean || ends.Turns.Min != 1 {
 		t.Errorf("turns ended by tails: %+v, want fewer turns than moves (%+v) and at least one", ends.Turns, ends.Moves)
 	}
@@ -98,7 +101,7 @@ func TestSimKnownRatesLengthsAndDraws(t *testing.T) {
 }
 
 func TestSimSameSeedSameReportWhateverTheWorkers(t *testing.T) {
-	base := SimConfig{Games: 3001, Seed: 42, VariantImpact: true, Classify: func(m string) string { return m }}
+	base := Config{Games: 3001, Seed: 42, VariantImpact: true, Classify: func(m string) string { return m }}
 	one := base
 	one.Workers = 1
 	four := base
@@ -117,7 +120,7 @@ func TestSimSameSeedSameReportWhateverTheWorkers(t *testing.T) {
 
 func TestSimVariantImpactCountsChangedWinners(t *testing.T) {
 	// edge=off moves the first mover's band from [.1,.65) to [.1,.55): 10% of matches change.
-	rep := runCoin(t, SimConfig{Games: 10000, Seed: 3, Workers: 2, VariantImpact: true})
+	rep := runCoin(t, Config{Games: 10000, Seed: 3, Workers: 2, VariantImpact: true})
 	if len(rep.Variants) != 1 || rep.Variants[0].Rule != "edge=off" || rep.Variants[0].Replays != 10000 {
 		t.Fatalf("variants %+v", rep.Variants)
 	}
@@ -127,7 +130,7 @@ func TestSimVariantImpactCountsChangedWinners(t *testing.T) {
 }
 
 func TestSimMoveTally(t *testing.T) {
-	rep := runCoin(t, SimConfig{Games: 4000, Seed: 5, Classify: func(m string) string {
+	rep := runCoin(t, Config{Games: 4000, Seed: 5, Classify: func(m string) string {
 		if m == "heads" {
 			return "heads"
 		}
@@ -153,13 +156,13 @@ func TestSimMoveTally(t *testing.T) {
 func TestSimStopsWhenCancelled(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	cfg := SimConfig{Game: coin, Players: coinPlayers(LevelRandom, LevelRandom), Games: 50_000_000, Workers: 2,
+	cfg := Config{Game: coin, Players: coinPlayers(cards.LevelRandom, cards.LevelRandom), Games: 50_000_000, Workers: 2,
 		OnProgress: func(done int) {
 			if done > 0 {
 				cancel()
 			}
 		}}
-	rep, err := RunSim(ctx, cfg)
+	rep, err := Run(ctx, cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,28 +174,28 @@ func TestSimStopsWhenCancelled(t *testing.T) {
 	}
 	cancelled, stop := context.WithCancel(context.Background())
 	stop()
-	rep, err = RunSim(cancelled, cfg)
+	rep, err = Run(cancelled, cfg)
 	if err != nil || !rep.Stopped || rep.Finished != 0 {
 		t.Errorf("a cancelled context: %v, stopped %v, finished %d; want an empty stopped report", err, rep.Stopped, rep.Finished)
 	}
 }
 
 func TestSimRejectsBadConfigurations(t *testing.T) {
-	human := []SimPlayer{{Name: "me"}, {Name: "bot", Bot: BotSpec{Level: LevelGreedy}}}
+	human := []Player{{Name: "me"}, {Name: "bot", Bot: cards.BotSpec{Level: cards.LevelGreedy}}}
 	tests := []struct {
 		name string
-		cfg  SimConfig
+		cfg  Config
 		want error
 	}{
-		{"no matches", SimConfig{Game: coin, Players: coinPlayers(LevelRandom, LevelRandom)}, ErrBadSim},
-		{"one seat", SimConfig{Game: coin, Players: coinPlayers(LevelRandom), Games: 5}, ErrBadSim},
-		{"a human", SimConfig{Game: coin, Players: human, Games: 5}, ErrBadSim},
-		{"unknown rule", SimConfig{Game: coin, Players: coinPlayers(LevelRandom, LevelRandom), Games: 5, Rules: Rules{"edge": "maybe"}}, ErrBadRule},
-		{"half the decks", SimConfig{Game: coin, Players: []SimPlayer{{Bot: BotSpec{Level: LevelRandom}, Deck: "red"}, {Bot: BotSpec{Level: LevelRandom}}}, Games: 5}, ErrBadSim},
+		{"no matches", Config{Game: coin, Players: coinPlayers(cards.LevelRandom, cards.LevelRandom)}, ErrBadConfig},
+		{"one seat", Config{Game: coin, Players: coinPlayers(cards.LevelRandom), Games: 5}, ErrBadConfig},
+		{"a human", Config{Game: coin, Players: human, Games: 5}, ErrBadConfig},
+		{"unknown rule", Config{Game: coin, Players: coinPlayers(cards.LevelRandom, cards.LevelRandom), Games: 5, Rules: cards.Rules{"edge": "maybe"}}, cards.ErrBadRule},
+		{"half the decks", Config{Game: coin, Players: []Player{{Bot: cards.BotSpec{Level: cards.LevelRandom}, Deck: "red"}, {Bot: cards.BotSpec{Level: cards.LevelRandom}}}, Games: 5}, ErrBadConfig},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if _, err := RunSim(context.Background(), tt.cfg); !errors.Is(err, tt.want) {
+			if _, err := Run(context.Background(), tt.cfg); !errors.Is(err, tt.want) {
 				t.Errorf("error %v, want %v", err, tt.want)
 			}
 		})
@@ -200,7 +203,7 @@ func TestSimRejectsBadConfigurations(t *testing.T) {
 }
 
 func TestExportMatchReplaysTheCountedMatch(t *testing.T) {
-	cfg := SimConfig{Game: coin, Players: coinPlayers(LevelGreedy, LevelMCTS), Games: 10, Seed: 99, Rules: Rules{"edge": "on"}}
+	cfg := Config{Game: coin, Players: coinPlayers(cards.LevelGreedy, cards.LevelMCTS), Games: 10, Seed: 99, Rules: cards.Rules{"edge": "on"}}
 	c, err := cfg.check()
 	if err != nil {
 		t.Fatal(err)
@@ -220,7 +223,7 @@ func TestExportMatchReplaysTheCountedMatch(t *testing.T) {
 		if log.Seats[0].Player != "bot:"+c.Players[SeatOf(i, 0, 2)].Bot.String() {
 			t.Errorf("match %d: seat 1 is %q, want the rotated player", i, log.Seats[0].Player)
 		}
-		m, err := Replay(coin, log)
+		m, err := cards.Replay(coin, log)
 		if err != nil {
 			t.Fatalf("match %d: replay: %v", i, err)
 		}
@@ -228,19 +231,19 @@ func TestExportMatchReplaysTheCountedMatch(t *testing.T) {
 			t.Errorf("match %d: replayed winners %v, counted %v", i, m.Table.Result().Winners, counted.result.Winners)
 		}
 	}
-	if _, err := ExportMatch(cfg, 10, "test"); !errors.Is(err, ErrBadSim) {
-		t.Errorf("exporting match 10 of 10: %v, want ErrBadSim", err)
+	if _, err := ExportMatch(cfg, 10, "test"); !errors.Is(err, ErrBadConfig) {
+		t.Errorf("exporting match 10 of 10: %v, want ErrBadConfig", err)
 	}
 }
 
 func TestMatrixPlaysEveryPairWithSeatsSwapped(t *testing.T) {
-	entrants := []SimPlayer{
-		{Name: "a", Bot: BotSpec{Level: LevelRandom}, Deck: "a"},
-		{Name: "b", Bot: BotSpec{Level: LevelGreedy}, Deck: "b"},
-		{Name: "c", Bot: BotSpec{Level: LevelRandom}, Deck: "c"},
+	entrants := []Player{
+		{Name: "a", Bot: cards.BotSpec{Level: cards.LevelRandom}, Deck: "a"},
+		{Name: "b", Bot: cards.BotSpec{Level: cards.LevelGreedy}, Deck: "b"},
+		{Name: "c", Bot: cards.BotSpec{Level: cards.LevelRandom}, Deck: "c"},
 	}
 	var last int
-	m, err := RunMatrix(context.Background(), SimConfig{Game: coin, Games: 2000, Seed: 1, Workers: 2,
+	m, err := RunMatrix(context.Background(), Config{Game: coin, Games: 2000, Seed: 1, Workers: 2,
 		OnProgress: func(done int) { last = done }}, entrants)
 	if err != nil {
 		t.Fatal(err)

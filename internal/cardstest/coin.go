@@ -1,6 +1,11 @@
-package cards
+// Package cardstest holds test helpers for the game kernel: a game whose answer is known.
+package cardstest
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
 
 // CoinGame is a game whose answer is known, for testing simulations and trying the lab: the
 // seats call "heads" or "tails" for 1 to 6 rounds (the seed decides), then a biased coin decides.
@@ -26,19 +31,19 @@ func (g CoinGame) Title() string { return "Biased coin" }
 func (g CoinGame) SeatRange() (int, int) { return 2, 4 }
 
 // Variants offers "edge" (on | off).
-func (g CoinGame) Variants() []Variant {
-	return []Variant{{Name: "edge", Doc: "the first mover's edge", Values: []string{"on", "off"}}}
+func (g CoinGame) Variants() []cards.Variant {
+	return []cards.Variant{{Name: "edge", Doc: "the first mover's edge", Values: []string{"on", "off"}}}
 }
 
 // Expected returns the first mover's expected payoff at the given number of seats.
 func (g CoinGame) Expected(seats int) float64 { return g.Edge + g.Draw/float64(seats) }
 
 // New deals a match: the coin is thrown at once from the seed, the calls only pass the time.
-func (g CoinGame) New(cfg Config) (Table, error) {
+func (g CoinGame) New(cfg cards.Config) (cards.Table, error) {
 	if cfg.Seats < 2 || cfg.Seats > 4 {
-		return nil, fmt.Errorf("%w: the coin game takes 2 to 4 seats, not %d", ErrBadSetup, cfg.Seats)
+		return nil, fmt.Errorf("%w: the coin game takes 2 to 4 seats, not %d", cards.ErrBadSetup, cfg.Seats)
 	}
-	r := NewRand(cfg.Seed)
+	r := cards.NewRand(cfg.Seed)
 	e := &coinEngine{seats: cfg.Seats, heads: make([]int, cfg.Seats)}
 	e.left = cfg.Seats * (1 + r.Intn(6))
 	edge := g.Edge
@@ -48,14 +53,14 @@ func (g CoinGame) New(cfg Config) (Table, error) {
 	switch u := r.Float64(); {
 	case u < g.Draw:
 		for s := range cfg.Seats {
-			e.winners = append(e.winners, Seat(s))
+			e.winners = append(e.winners, cards.Seat(s))
 		}
 	case u < g.Draw+edge:
-		e.winners = []Seat{0}
+		e.winners = []cards.Seat{0}
 	default:
-		e.winners = []Seat{Seat(1 + r.Intn(cfg.Seats-1))}
+		e.winners = []cards.Seat{cards.Seat(1 + r.Intn(cfg.Seats-1))}
 	}
-	return NewTable[coinMove](e), nil
+	return cards.NewTable[coinMove](e), nil
 }
 
 // coinMove is a call: heads or tails.
@@ -70,18 +75,18 @@ func (m coinMove) String() string {
 
 type coinEngine struct {
 	seats   int
-	toMove  Seat
+	toMove  cards.Seat
 	left    int   // calls still to make
 	heads   []int // heads calls per seat
-	winners []Seat
+	winners []cards.Seat
 }
 
 func (e *coinEngine) Seats() int { return e.seats }
 func (e *coinEngine) Over() bool { return e.left == 0 }
 
-func (e *coinEngine) ToMove() Seat {
+func (e *coinEngine) ToMove() cards.Seat {
 	if e.Over() {
-		return NoSeat
+		return cards.NoSeat
 	}
 	return e.toMove
 }
@@ -95,30 +100,30 @@ func (e *coinEngine) Legal(dst []coinMove) []coinMove {
 
 func (e *coinEngine) Play(m coinMove) error {
 	if e.Over() {
-		return ErrGameOver
+		return cards.ErrGameOver
 	}
 	if m > 1 {
-		return Illegal(m, "call heads or tails")
+		return cards.Illegal(m, "call heads or tails")
 	}
 	if m == 0 {
 		e.heads[e.toMove]++
 	}
 	e.left--
-	e.toMove = (e.toMove + 1) % Seat(e.seats)
+	e.toMove = (e.toMove + 1) % cards.Seat(e.seats)
 	return nil
 }
 
-func (e *coinEngine) Result() Result {
-	return Result{Winners: append([]Seat(nil), e.winners...), Scores: append([]int(nil), e.heads...), Reason: "the coin fell"}
+func (e *coinEngine) Result() cards.Result {
+	return cards.Result{Winners: append([]cards.Seat(nil), e.winners...), Scores: append([]int(nil), e.heads...), Reason: "the coin fell"}
 }
 
-func (e *coinEngine) Clone() Engine[coinMove] {
+func (e *coinEngine) Clone() cards.Engine[coinMove] {
 	c := *e
 	c.heads = append([]int(nil), e.heads...)
-	c.winners = append([]Seat(nil), e.winners...)
+	c.winners = append([]cards.Seat(nil), e.winners...)
 	return &c
 }
 
-func (e *coinEngine) Determinize(Seat, *Rand) {}
-func (e *coinEngine) Evaluate(Seat) float64   { return 0.5 }
-func (e *coinEngine) Describe(Seat) string    { return fmt.Sprintf("%d calls left", e.left) }
+func (e *coinEngine) Determinize(cards.Seat, *cards.Rand) {}
+func (e *coinEngine) Evaluate(cards.Seat) float64         { return 0.5 }
+func (e *coinEngine) Describe(cards.Seat) string          { return fmt.Sprintf("%d calls left", e.left) }

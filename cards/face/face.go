@@ -1,4 +1,4 @@
-package cards
+package face
 
 // Face is a card face described as a display list in millimetres, origin at the top-left corner of
 // the trimmed card, y growing down. Face builders of each game produce it; the GUI (Fyne canvas

@@ -1,34 +1,20 @@
-package cards
+package sim
 
 import (
 	"context"
 	"fmt"
+
+	"github.com/flaskdeck/flaskdeck/cards"
 )
 
 // matchOutcome is what a simulation keeps of one match before adding it to its counters.
 type matchOutcome struct {
-	result     Result
+	result     cards.Result
 	unfinished bool // the move cap ended it
 	moves      int
 	turns      int
-	firstMover Seat
+	firstMover cards.Seat
 	stats      map[string]float64 // the engine's MatchStats, if it has them
-}
-
-// botPlayer is implemented by the tables of NewTable: a computer player's move is chosen and
-// played on the typed engine, without writing and parsing its notation. It plays exactly the
-// move BotMove would return, so both paths give the same match.
-type botPlayer interface {
-	playBot(spec BotSpec, r *Rand, wantNotation bool) (string, error)
-}
-
-func (t *table[M]) playBot(spec BotSpec, r *Rand, wantNotation bool) (string, error) {
-	m := t.bot(spec).Choose(t.e, r)
-	var written string
-	if wantNotation {
-		written = m.String()
-	}
-	return written, t.e.Play(m)
 }
 
 // ctxCheckEvery is how many moves a simulated match plays between looks at its context.
@@ -36,17 +22,16 @@ const ctxCheckEvery = 32
 
 // playMatch plays match index of the run with the given rules. observe, if not nil, sees every
 // move with the seat that made it. A cancelled context abandons the match with ctx.Err().
-func (c SimConfig) playMatch(ctx context.Context, index int, rules Rules, observe func(Seat, string)) (matchOutcome, error) {
+func (c Config) playMatch(ctx context.Context, index int, rules cards.Rules, observe func(cards.Seat, string)) (matchOutcome, error) {
 	cfg := c.matchConfig(index, rules)
 	t, err := c.Game.New(cfg)
 	if err != nil {
 		return matchOutcome{}, fmt.Errorf("match %d: %w", index, err)
 	}
-	rng := NewRand(botSeed(cfg.Seed))
-	fast, _ := t.(botPlayer)
+	rng := cards.NewRand(botSeed(cfg.Seed))
 	n := len(c.Players)
 	out := matchOutcome{firstMover: t.ToMove()}
-	last := NoSeat
+	last := cards.NoSeat
 	wantNotation := observe != nil || c.IsTurnEnd != nil
 	newTurn := true
 	for !t.Over() {
@@ -60,11 +45,7 @@ func (c SimConfig) playMatch(ctx context.Context, index int, rules Rules, observ
 		seat := t.ToMove()
 		spec := c.Players[SeatOf(index, int(seat), n)].Bot
 		var written string
-		if fast != nil {
-			written, err = fast.playBot(spec, &rng, wantNotation)
-		} else {
-			written, err = t.Play(t.BotMove(spec, &rng))
-		}
+		written, err = cards.PlayBotMove(t, spec, &rng, wantNotation)
 		if err != nil {
 			return out, fmt.Errorf("match %d, move %d: the computer player's move was refused: %w", index, out.moves+1, err)
 		}
@@ -86,10 +67,10 @@ func (c SimConfig) playMatch(ctx context.Context, index int, rules Rules, observ
 	if !out.unfinished {
 		out.result = t.Result()
 	}
-	if tc, ok := t.Engine().(TurnCounter); ok {
+	if tc, ok := t.Engine().(cards.TurnCounter); ok {
 		out.turns = tc.Turns()
 	}
-	if ms, ok := t.Engine().(MatchStats); ok && !out.unfinished {
+	if ms, ok := t.Engine().(cards.MatchStats); ok && !out.unfinished {
 		out.stats = ms.Stats()
 	}
 	return out, nil
@@ -98,26 +79,26 @@ func (c SimConfig) playMatch(ctx context.Context, index int, rules Rules, observ
 // ExportMatch replays match index of the simulation described by cfg and returns its match log
 // (version is the program version written into it). The log replays to the match the simulation
 // counted, move for move.
-func ExportMatch(cfg SimConfig, index int, version string) (*Log, error) {
+func ExportMatch(cfg Config, index int, version string) (*cards.Log, error) {
 	c, err := cfg.check()
 	if err != nil {
 		return nil, err
 	}
 	if index < 0 || index >= c.Games {
-		return nil, fmt.Errorf("%w: match %d is not in a run of %d matches (0 to %d)", ErrBadSim, index, c.Games, c.Games-1)
+		return nil, fmt.Errorf("%w: match %d is not in a run of %d matches (0 to %d)", ErrBadConfig, index, c.Games, c.Games-1)
 	}
 	n := len(c.Players)
 	mc := c.matchConfig(index, c.Rules)
-	seats := make([]SeatInfo, n)
+	seats := make([]cards.SeatInfo, n)
 	for s := range seats {
 		p := c.Players[SeatOf(index, s, n)]
-		seats[s] = SeatInfo{Name: p.Name, Player: p.BotName()}
+		seats[s] = cards.SeatInfo{Name: p.Name, Player: p.BotName()}
 	}
-	m, err := NewMatch(c.Game, mc, seats, version)
+	m, err := cards.NewMatch(c.Game, mc, seats, version)
 	if err != nil {
 		return nil, err
 	}
-	rng := NewRand(botSeed(mc.Seed))
+	rng := cards.NewRand(botSeed(mc.Seed))
 	for moves := 0; !m.Table.Over() && moves < c.MaxMoves; moves++ {
 		spec := c.Players[SeatOf(index, int(m.Table.ToMove()), n)].Bot
 		if err := m.Play(m.Table.BotMove(spec, &rng)); err != nil {

@@ -1,25 +1,27 @@
-package cards
+package sim
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
+
+	"github.com/flaskdeck/flaskdeck/cards"
 )
 
-// ErrBadSim is returned for a simulation that cannot run as configured (no matches, a human
+// ErrBadConfig is returned for a simulation that cannot run as configured (no matches, a human
 // seat, a seat count the game does not take).
-var ErrBadSim = errors.New("bad simulation")
+var ErrBadConfig = errors.New("bad simulation")
 
-// SimPlayer is one participant of a simulation: a computer player, with a deck in games where
+// Player is one participant of a simulation: a computer player, with a deck in games where
 // each seat brings its own (Flask). Participants take turns at every seat (see SeatOf).
-type SimPlayer struct {
-	Name string  `json:"name"`           // the label in reports ("red", "greedy")
-	Bot  BotSpec `json:"-"`              // the computer player
-	Deck string  `json:"deck,omitempty"` // the deck (preset name or file) where the game takes decks
+type Player struct {
+	Name string        `json:"name"`           // the label in reports ("red", "greedy")
+	Bot  cards.BotSpec `json:"-"`              // the computer player
+	Deck string        `json:"deck,omitempty"` // the deck (preset name or file) where the game takes decks
 }
 
 // MarshalJSON writes the player with its computer player as in --seats.
-func (p SimPlayer) MarshalJSON() ([]byte, error) {
+func (p Player) MarshalJSON() ([]byte, error) {
 	return json.Marshal(struct {
 		Name   string `json:"name"`
 		Player string `json:"player"`
@@ -28,17 +30,17 @@ func (p SimPlayer) MarshalJSON() ([]byte, error) {
 }
 
 // BotName returns the player's computer player as in --seats ("bot:greedy").
-func (p SimPlayer) BotName() string { return "bot:" + p.Bot.String() }
+func (p Player) BotName() string { return "bot:" + p.Bot.String() }
 
-// SimConfig describes a simulation: which game, who plays, how many matches, and the seed that
+// Config describes a simulation: which game, who plays, how many matches, and the seed that
 // decides everything. Two runs with equal configurations give equal reports, whatever Workers.
-type SimConfig struct {
-	Game    Game
-	Players []SimPlayer // one per seat; they rotate over the seats from match to match
+type Config struct {
+	Game    cards.Game
+	Players []Player    // one per seat; they rotate over the seats from match to match
 	Games   int         // matches to play
 	Seed    uint64      // the run's seed; match i is seeded with MatchSeed(Seed, i)
 	Workers int         // matches played at once (0: one)
-	Rules   Rules       // rule variants (resolved against the game's variants before the run)
+	Rules   cards.Rules // rule variants (resolved against the game's variants before the run)
 	// MaxMoves ends a match that has not finished after this many moves as unfinished
 	// (0: DefaultMaxMoves). It guards the run against a game that never ends.
 	MaxMoves int
@@ -57,25 +59,11 @@ type SimConfig struct {
 	OnProgress func(done int)
 }
 
-// DefaultMaxMoves is the move cap of a simulated match when SimConfig.MaxMoves is 0.
+// DefaultMaxMoves is the move cap of a simulated match when Config.MaxMoves is 0.
 const DefaultMaxMoves = 100000
 
 // MoveClassifier names what a move written in a game's notation counts as, or "" for nothing.
 type MoveClassifier func(move string) string
-
-// MatchStats is an optional interface of a game's engine (Table.Engine()): named figures of a
-// finished match, such as {"objective 87 completed": 1}. A simulation reports each figure's mean
-// over the matches, so 0/1 figures become rates.
-type MatchStats interface {
-	Stats() map[string]float64
-}
-
-// TurnCounter is an optional interface of a game's engine: the number of turns played so far.
-// Without it a simulation counts turns with SimConfig.IsTurnEnd, or else each time the seat to
-// move changes.
-type TurnCounter interface {
-	Turns() int
-}
 
 // MatchSeed returns the seed of match index of a run seeded with run: a strong mix of both (two
 // rounds of the splitmix64 finaliser), so neighbouring matches share nothing and any match can be
@@ -99,30 +87,30 @@ func mix64(z uint64) uint64 {
 func SeatOf(index, s, players int) int { return (s + index) % players }
 
 // check validates the configuration against its game and returns it with rules resolved.
-func (c SimConfig) check() (SimConfig, error) {
+func (c Config) check() (Config, error) {
 	if c.Game == nil {
-		return c, fmt.Errorf("%w: no game", ErrBadSim)
+		return c, fmt.Errorf("%w: no game", ErrBadConfig)
 	}
 	if c.Games < 1 {
-		return c, fmt.Errorf("%w: the number of matches must be at least 1, not %d", ErrBadSim, c.Games)
+		return c, fmt.Errorf("%w: the number of matches must be at least 1, not %d", ErrBadConfig, c.Games)
 	}
 	lo, hi := c.Game.SeatRange()
 	if n := len(c.Players); n < lo || n > hi {
-		return c, fmt.Errorf("%w: %s takes %d to %d seats, not %d", ErrBadSim, c.Game.Title(), lo, hi, n)
+		return c, fmt.Errorf("%w: %s takes %d to %d seats, not %d", ErrBadConfig, c.Game.Title(), lo, hi, n)
 	}
 	withDeck := 0
 	for i, p := range c.Players {
-		if p.Bot.Level == LevelNone {
-			return c, fmt.Errorf("%w: seat %d is not a computer player", ErrBadSim, i+1)
+		if p.Bot.Level == cards.LevelNone {
+			return c, fmt.Errorf("%w: seat %d is not a computer player", ErrBadConfig, i+1)
 		}
 		if p.Deck != "" {
 			withDeck++
 		}
 	}
 	if withDeck != 0 && withDeck != len(c.Players) {
-		return c, fmt.Errorf("%w: give every player a deck or none (%d of %d have one)", ErrBadSim, withDeck, len(c.Players))
+		return c, fmt.Errorf("%w: give every player a deck or none (%d of %d have one)", ErrBadConfig, withDeck, len(c.Players))
 	}
-	rules, err := ResolveRules(c.Game.Variants(), c.Rules)
+	rules, err := cards.ResolveRules(c.Game.Variants(), c.Rules)
 	if err != nil {
 		return c, err
 	}
@@ -137,9 +125,9 @@ func (c SimConfig) check() (SimConfig, error) {
 }
 
 // matchConfig returns the game setup of match index, with rules.
-func (c SimConfig) matchConfig(index int, rules Rules) Config {
+func (c Config) matchConfig(index int, rules cards.Rules) cards.Config {
 	n := len(c.Players)
-	cfg := Config{Seats: n, Seed: MatchSeed(c.Seed, index), Rules: rules}
+	cfg := cards.Config{Seats: n, Seed: MatchSeed(c.Seed, index), Rules: rules}
 	for s := 0; s < n; s++ {
 		if d := c.Players[SeatOf(index, s, n)].Deck; d != "" {
 			cfg.Decks = append(cfg.Decks, d)

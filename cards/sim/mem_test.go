@@ -1,10 +1,12 @@
-package cards
+package sim
 
 import (
 	"context"
 	"runtime"
 	rtmetrics "runtime/metrics"
 	"testing"
+
+	"github.com/flaskdeck/flaskdeck/cards"
 )
 
 // liveHeap collects garbage and returns the bytes of heap the collection found live, which
@@ -19,10 +21,10 @@ func liveHeap() uint64 {
 // Counting a match allocates nothing once the kinds of moves have been seen: the counters keep
 // no per-match record.
 func TestSimTallyAddsMatchesWithoutAllocating(t *testing.T) {
-	tally := newSimTally(2)
+	tally := newTally(2)
 	seatPlayer := []int{1, 0}
 	perMove := map[string][]int{"heads": {3, 1}, "tails": {0, 2}}
-	o := matchOutcome{result: Result{Winners: []Seat{1}, Scores: []int{3, 1}, Reason: "the coin fell"}, moves: 8, turns: 8}
+	o := matchOutcome{result: cards.Result{Winners: []cards.Seat{1}, Scores: []int{3, 1}, Reason: "the coin fell"}, moves: 8, turns: 8}
 	tally.addMatch(o, seatPlayer, perMove)
 	allocs := testing.AllocsPerRun(10000, func() { tally.addMatch(o, seatPlayer, perMove) })
 	if allocs != 0 {
@@ -42,12 +44,12 @@ func TestSimMemoryStaysFlat(t *testing.T) {
 		t.Skip("plays 400,000 matches")
 	}
 	var samples []uint64
-	cfg := SimConfig{Game: coin, Players: coinPlayers(LevelRandom, LevelRandom), Games: 400_000, Workers: 2,
+	cfg := Config{Game: coin, Players: coinPlayers(cards.LevelRandom, cards.LevelRandom), Games: 400_000, Workers: 2,
 		Classify: func(m string) string { return m },
 		OnProgress: func(done int) {
 			samples = append(samples, liveHeap())
 		}}
-	rep, err := RunSim(context.Background(), cfg)
+	rep, err := Run(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

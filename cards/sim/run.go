@@ -1,4 +1,4 @@
-package cards
+package sim
 
 import (
 	"context"
@@ -7,19 +7,21 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/flaskdeck/flaskdeck/cards"
 )
 
 // progressEvery is how often a run reports its progress.
 const progressEvery = 150 * time.Millisecond
 
-// RunSim plays cfg.Games matches on cfg.Workers goroutines and returns the report. Matches are
+// Run plays cfg.Games matches on cfg.Workers goroutines and returns the report. Matches are
 // handed out by index and their counters merged exactly, so the report's figures depend on the
 // configuration and seed only, never on the number of workers or their timing.
 //
 // When ctx is cancelled (Ctrl+C) the run stops at once: matches in play are abandoned, and the
 // report counts the matches that had finished, with Stopped set. An error comes only from a
 // configuration the game refuses or a game that refuses its own computer player's move.
-func RunSim(ctx context.Context, cfg SimConfig) (*SimReport, error) {
+func Run(ctx context.Context, cfg Config) (*Report, error) {
 	c, err := cfg.check()
 	if err != nil {
 		return nil, err
@@ -37,7 +39,7 @@ func RunSim(ctx context.Context, cfg SimConfig) (*SimReport, error) {
 }
 
 // run plays every match and returns the merged counters.
-func (c SimConfig) run(ctx context.Context, workers int) (*SimTally, error) {
+func (c Config) run(ctx context.Context, workers int) (*Tally, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	var (
@@ -46,13 +48,13 @@ func (c SimConfig) run(ctx context.Context, workers int) (*SimTally, error) {
 		errOnce    sync.Once
 		wg         sync.WaitGroup
 	)
-	tallies := make([]*SimTally, workers)
+	tallies := make([]*Tally, workers)
 	alternatives := c.alternativeRules()
 	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			tallies[w] = newSimTally(len(c.Players))
+			tallies[w] = newTally(len(c.Players))
 			err := c.work(ctx, tallies[w], alternatives, &next, &done)
 			if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 				errOnce.Do(func() { firstErr = err })
@@ -66,7 +68,7 @@ func (c SimConfig) run(ctx context.Context, workers int) (*SimTally, error) {
 	if firstErr != nil {
 		return nil, firstErr
 	}
-	total := newSimTally(len(c.Players))
+	total := newTally(len(c.Players))
 	for _, t := range tallies {
 		total.Merge(t)
 	}
@@ -74,13 +76,13 @@ func (c SimConfig) run(ctx context.Context, workers int) (*SimTally, error) {
 }
 
 // work plays matches by taking the next index until none is left or ctx is cancelled.
-func (c SimConfig) work(ctx context.Context, tally *SimTally, alternatives []ruleChange, next, done *atomic.Int64) error {
+func (c Config) work(ctx context.Context, tally *Tally, alternatives []ruleChange, next, done *atomic.Int64) error {
 	n := len(c.Players)
 	seatPlayer := make([]int, n)
 	perMove := map[string][]int{}
-	var observe func(Seat, string)
+	var observe func(cards.Seat, string)
 	if c.Classify != nil {
-		observe = func(s Seat, move string) {
+		observe = func(s cards.Seat, move string) {
 			kind := c.Classify(move)
 			if kind == "" {
 				return
@@ -134,7 +136,7 @@ const claimBatch = 4
 
 // reportProgress calls OnProgress from one goroutine until the returned stop is called, which
 // reports the final count.
-func (c SimConfig) reportProgress(done *atomic.Int64) (stop func()) {
+func (c Config) reportProgress(done *atomic.Int64) (stop func()) {
 	if c.OnProgress == nil {
 		return func() {}
 	}
@@ -163,11 +165,11 @@ func (c SimConfig) reportProgress(done *atomic.Int64) (stop func()) {
 // ruleChange is the run's rules with one variant set to another value.
 type ruleChange struct {
 	name  string // NAME=VALUE
-	rules Rules
+	rules cards.Rules
 }
 
 // alternativeRules lists, when VariantImpact is set, every other value of every variant.
-func (c SimConfig) alternativeRules() []ruleChange {
+func (c Config) alternativeRules() []ruleChange {
 	if !c.VariantImpact {
 		return nil
 	}
@@ -177,7 +179,7 @@ func (c SimConfig) alternativeRules() []ruleChange {
 			if value == c.Rules[v.Name] {
 				continue
 			}
-			rules := make(Rules, len(c.Rules))
+			rules := make(cards.Rules, len(c.Rules))
 			for k, x := range c.Rules {
 				rules[k] = x
 			}

@@ -1,4 +1,4 @@
-package cards
+package face
 
 import (
 	"strings"
@@ -40,7 +40,7 @@ var (
 func loadMetrics(ttf []byte) *metrics {
 	f, err := sfnt.Parse(ttf)
 	if err != nil {
-		panic("cards: embedded Go font does not parse: " + err.Error())
+		panic("face: embedded Go font does not parse: " + err.Error())
 	}
 	m := &metrics{font: f, upem: float64(f.UnitsPerEm())}
 	m.buf.New = func() any { return new(sfnt.Buffer) }

@@ -1,6 +1,10 @@
-package cards
+package sim
 
-import "math"
+import (
+	"math"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
 
 // payoffUnit turns payoffs into exact integers: 1/k for k ≤ 12 winners is a whole number of
 // units, so sums do not depend on the order matches finish in (floats would, in the last bits).
@@ -15,10 +19,10 @@ type moveCount struct {
 	winnerUnits int64 // plays weighted by the player's payoff in payoffUnit
 }
 
-// SimTally holds the counters of a simulation: everything the report says, with no per-match
+// Tally holds the counters of a simulation: everything the report says, with no per-match
 // records, so its size does not grow with the number of matches. Tallies of disjoint sets of
 // matches merge exactly.
-type SimTally struct {
+type Tally struct {
 	players     int
 	matches     int64 // finished matches
 	unfinished  int64 // matches ended by the move cap
@@ -41,9 +45,9 @@ type SimTally struct {
 	units       []int64          // scratch: the payoff of each player in the match being added
 }
 
-// newSimTally returns empty counters for a run with the given number of players.
-func newSimTally(players int) *SimTally {
-	return &SimTally{
+// newTally returns empty counters for a run with the given number of players.
+func newTally(players int) *Tally {
+	return &Tally{
 		players:     players,
 		playerUnits: make([]int64, players),
 		playerWins:  make([]int64, players),
@@ -60,11 +64,11 @@ func newSimTally(players int) *SimTally {
 }
 
 // Matches returns the number of finished matches counted.
-func (t *SimTally) Matches() int64 { return t.matches }
+func (t *Tally) Matches() int64 { return t.matches }
 
 // addMatch counts a match whose participant at seat s is seatPlayer[s]. perMove[k][player] are
 // the moves of kind k each participant played in it.
-func (t *SimTally) addMatch(o matchOutcome, seatPlayer []int, perMove map[string][]int) {
+func (t *Tally) addMatch(o matchOutcome, seatPlayer []int, perMove map[string][]int) {
 	if o.unfinished {
 		t.unfinished++
 		return
@@ -80,13 +84,13 @@ func (t *SimTally) addMatch(o matchOutcome, seatPlayer []int, perMove map[string
 	}
 	units := t.units
 	for s, p := range seatPlayer {
-		u := int64(math.Round(r.Payoff(Seat(s)) * payoffUnit))
+		u := int64(math.Round(r.Payoff(cards.Seat(s)) * payoffUnit))
 		units[p] = u
 		t.playerUnits[p] += u
 		t.seatUnits[s] += u
-		if len(r.Winners) == 1 && r.Winners[0] == Seat(s) {
+		if len(r.Winners) == 1 && r.Winners[0] == cards.Seat(s) {
 			t.playerWins[p]++
-		} else if len(r.Winners) != 1 && (len(r.Winners) == 0 || r.Won(Seat(s))) {
+		} else if len(r.Winners) != 1 && (len(r.Winners) == 0 || r.Won(cards.Seat(s))) {
 			t.playerDraws[p]++
 		}
 		if s < len(r.Scores) {
@@ -121,7 +125,7 @@ func (t *SimTally) addMatch(o matchOutcome, seatPlayer []int, perMove map[string
 }
 
 // addVariant counts a replay of a match with rule NAME=VALUE and whether its winners changed.
-func (t *SimTally) addVariant(rule string, changed bool) {
+func (t *Tally) addVariant(rule string, changed bool) {
 	t.variantRuns[rule]++
 	if changed {
 		t.variantDiff[rule]++
@@ -129,7 +133,7 @@ func (t *SimTally) addVariant(rule string, changed bool) {
 }
 
 // Merge adds the counters of o (of other matches of the same run) to t.
-func (t *SimTally) Merge(o *SimTally) {
+func (t *Tally) Merge(o *Tally) {
 	t.matches += o.matches
 	t.unfinished += o.unfinished
 	t.shared += o.shared

@@ -1,23 +1,25 @@
-package cards
+package sim
 
 import (
 	"cmp"
 	"slices"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/cards"
 )
 
 // histogramBins is the number of bars of the length histograms in reports.
 const histogramBins = 20
 
-// SimReport is what a simulation found, with every setting needed to run it again.
-type SimReport struct {
+// Report is what a simulation found, with every setting needed to run it again.
+type Report struct {
 	Version       string           `json:"version,omitempty"` // the program that ran it, set by the caller
 	Game          string           `json:"game"`
 	Seed          uint64           `json:"seed"`
 	Games         int              `json:"games"` // matches asked for
 	Workers       int              `json:"workers"`
 	MaxMoves      int              `json:"max_moves"`
-	Rules         Rules            `json:"rules"`
+	Rules         cards.Rules      `json:"rules"`
 	VariantImpact bool             `json:"variant_impact"`
 	Stopped       bool             `json:"stopped"`    // interrupted before every match was played
 	Finished      int64            `json:"finished"`   // matches that ended and are counted
@@ -95,9 +97,9 @@ type VariantReport struct {
 }
 
 // Report turns the counters into a report of the run configured by c.
-func (t *SimTally) Report(c SimConfig) *SimReport {
+func (t *Tally) Report(c Config) *Report {
 	n := t.matches
-	r := &SimReport{
+	r := &Report{
 		Game: c.Game.Name(), Seed: c.Seed, Games: c.Games, Workers: c.Workers, MaxMoves: c.MaxMoves,
 		Rules: c.Rules, VariantImpact: c.VariantImpact,
 		Finished: n, Unfinished: t.unfinished, Shared: t.shared, NoWinner: t.noWinner,

@@ -1,4 +1,6 @@
-package cards
+// Package simtest holds test helpers for simulations: the opt-in level tournaments of the games' tests
+// (random, greedy and search against each other) and their Markdown table.
+package simtest
 
 import (
 	"context"
@@ -6,18 +8,21 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
 // LevelEntrants returns the computer players random, greedy and search (a bot spec such as
 // "mcts:300") as matchup-matrix entrants, in that order.
-func LevelEntrants(search string) ([]SimPlayer, error) {
-	var entrants []SimPlayer
+func LevelEntrants(search string) ([]sim.Player, error) {
+	var entrants []sim.Player
 	for _, s := range []string{"random", "greedy", search} {
-		spec, err := ParseBotSpec(s)
+		spec, err := cards.ParseBotSpec(s)
 		if err != nil {
 			return nil, err
 		}
-		entrants = append(entrants, SimPlayer{Name: s, Bot: spec})
+		entrants = append(entrants, sim.Player{Name: s, Bot: spec})
 	}
 	return entrants, nil
 }
@@ -36,17 +41,17 @@ func TournamentFromEnv() (games int, search string) {
 
 // LevelTournament plays random, greedy and the search player against each other in two-player
 // games of g, games per pairing with seats swapped equally (the lab's matchup matrix).
-func LevelTournament(ctx context.Context, g Game, games int, search string, seed uint64) (*MatrixReport, error) {
+func LevelTournament(ctx context.Context, g cards.Game, games int, search string, seed uint64) (*sim.MatrixReport, error) {
 	entrants, err := LevelEntrants(search)
 	if err != nil {
 		return nil, err
 	}
-	return RunMatrix(ctx, SimConfig{Game: g, Games: games, Seed: seed, Workers: 1}, entrants)
+	return sim.RunMatrix(ctx, sim.Config{Game: g, Games: games, Seed: seed, Workers: 1}, entrants)
 }
 
-// Markdown writes the matrix as a Markdown table: each cell is the row entrant's score against the
+// Markdown writes a matchup matrix as a Markdown table: each cell is the row entrant's score against the
 // column entrant (draws count half) with its 95% interval and the wins–draws–losses.
-func (m *MatrixReport) Markdown() string {
+func Markdown(m *sim.MatrixReport) string {
 	var b strings.Builder
 	b.WriteString("| |")
 	for _, e := range m.Entrants {
