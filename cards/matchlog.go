@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"math"
 	"io"
+	"math"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 
 	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 
@@ -79,14 +81,14 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 		if errors.Is(err, io.EOF) {
 			return nil, fmt.Errorf("%s: %w: the file is empty", name, ErrBadLog)
 		}
-		return nil, fmt.Errorf("%s: %w: %s", name, ErrBadLog, yamlProblem(err))
+		return nil, yamlerr.Wrap(name, ErrBadLog, err)
 	}
 	log := Log{Game: sl.Game, Version: sl.Version, Seed: uint64(sl.Seed), Rules: sl.Rules, Seats: sl.Seats,
 		Decks: sl.Decks, Moves: sl.Moves, Result: sl.Result}
 	if sl.Setup != nil {
 		var doc yaml.Node
 		if err := yaml.Unmarshal(data, &doc); err != nil {
-			return nil, fmt.Errorf("%s: %w: %v", name, ErrBadLog, err)
+			return nil, yamlerr.Wrap(name, ErrBadLog, err)
 		}
 		log.Setup = mappingValue(&doc, "setup")
 	}

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
+
 	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 
 	"gopkg.in/yaml.v3"
@@ -81,7 +83,7 @@ func DecodeCodes(name string, r io.Reader) ([]Code, error) {
 		if errors.Is(err, io.EOF) {
 			return nil, fmt.Errorf("%s: %w: the file is empty", name, ErrBadCodes)
 		}
-		return nil, fmt.Errorf("%s: %w: %v", name, ErrBadCodes, err)
+		return nil, yamlerr.Wrap(name, ErrBadCodes, err)
 	}
 	return checkCodes(name, f.Codes)
 }

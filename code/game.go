@@ -6,6 +6,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // Rule variant names and values (cards.Variant).
@@ -94,8 +95,8 @@ func decodeSetup(n *yaml.Node) (setupInfo, error) {
 		return info, nil
 	}
 	var st Setup
-	if err := n.Decode(&st); err != nil {
-		return info, fmt.Errorf("%w: CODE setup (line %d): %v", cards.ErrBadSetup, n.Line, err)
+	if err := yamlerr.DecodeStrict(n, &st); err != nil {
+		return info, fmt.Errorf("%w: CODE setup: %v", cards.ErrBadSetup, err)
 	}
 	if err := checkSetupKeys(n); err != nil {
 		return info, err

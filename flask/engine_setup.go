@@ -1,7 +1,6 @@
 package flask
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -9,6 +8,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // Rule variant names and values (the first value of each is the default).
@@ -74,14 +74,8 @@ type SeatSetup struct {
 
 // DecodeSetup reads a setup block strictly (unknown fields are errors).
 func DecodeSetup(node *yaml.Node) (*Setup, error) {
-	data, err := yaml.Marshal(node)
-	if err != nil {
-		return nil, fmt.Errorf("%w: setup: %v", cards.ErrBadSetup, err)
-	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
 	var s Setup
-	if err := dec.Decode(&s); err != nil {
+	if err := yamlerr.DecodeStrict(node, &s); err != nil { // lines of the setup's own file
 		return nil, fmt.Errorf("%w: setup: %v", cards.ErrBadSetup, err)
 	}
 	return &s, nil

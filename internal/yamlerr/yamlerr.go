@@ -24,12 +24,17 @@ type Error struct {
 	Sentinel error // what errors.Is matches, e.g. codex.ErrBadAreaFile; may be nil
 }
 
-// Error writes "FILE:LINE: problem", or "FILE: problem" without a line.
+// Error writes "FILE:LINE: SENTINEL: problem" ("x.yaml:3: bad match log: unknown key \"colour\""),
+// without the line when it is unknown and without the sentinel when there is none.
 func (e *Error) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	msg := e.Msg
+	if e.Sentinel != nil {
+		msg = e.Sentinel.Error() + ": " + msg
 	}
-	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, msg)
+	}
+	return fmt.Sprintf("%s: %s", e.File, msg)
 }
 
 // Unwrap returns the sentinel.

@@ -31,11 +31,11 @@ type area struct {
 
 func TestMessagesAreOneLineWithoutGoTypeNames(t *testing.T) {
 	tests := []struct{ text, want string }{
-		{"starter: 5\n", `area.yaml:1: expected a mapping, found the number 5`},
-		{"starter:\n  id: x\n", `area.yaml:2: expected a whole number, found text "x"`},
-		{"colour: red\n", `area.yaml:1: unknown key "colour"`},
-		{"objectives: 3\nfoo: 1\nbar: 2\n", `area.yaml:1: expected a list, found the number 3 (and 2 more)`},
-		{"starter: [\n", `area.yaml:1: did not find expected node content`},
+		{"starter: 5\n", `area.yaml:1: bad area: expected a mapping, found the number 5`},
+		{"starter:\n  id: x\n", `area.yaml:2: bad area: expected a whole number, found text "x"`},
+		{"colour: red\n", `area.yaml:1: bad area: unknown key "colour"`},
+		{"objectives: 3\nfoo: 1\nbar: 2\n", `area.yaml:1: bad area: expected a list, found the number 3 (and 2 more)`},
+		{"starter: [\n", `area.yaml:1: bad area: did not find expected node content`},
 	}
 	for _, tt := range tests {
 		var a area
