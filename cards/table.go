@@ -102,3 +102,28 @@ func (t *table[M]) Play(move string) (string, error) {
 func (t *table[M]) BotMove(spec BotSpec, r *Rand) string {
 	return t.bot(spec).Choose(t.e, r).String()
 }
+
+// PlayBotMove lets a computer player of the given spec choose the move of the seat to move and
+// plays it. With wantNotation it returns the move as the game writes it ("" otherwise). On the
+// tables of NewTable the move is chosen and played on the typed engine, without writing and parsing
+// its notation; it is exactly the move BotMove would return, so both paths give the same match.
+func PlayBotMove(t Table, spec BotSpec, r *Rand, wantNotation bool) (string, error) {
+	if fast, ok := t.(botPlayer); ok {
+		return fast.playBot(spec, r, wantNotation)
+	}
+	return t.Play(t.BotMove(spec, r))
+}
+
+// botPlayer is implemented by the tables of NewTable (see PlayBotMove).
+type botPlayer interface {
+	playBot(spec BotSpec, r *Rand, wantNotation bool) (string, error)
+}
+
+func (t *table[M]) playBot(spec BotSpec, r *Rand, wantNotation bool) (string, error) {
+	m := t.bot(spec).Choose(t.e, r)
+	var written string
+	if wantNotation {
+		written = m.String()
+	}
+	return written, t.e.Play(m)
+}

@@ -1,0 +1,35 @@
+package lab
+
+import "testing"
+
+func TestSimProfilesNameMovesFromNotation(t *testing.T) {
+	tests := []struct {
+		game, move, want string
+	}{
+		{"flask", "play Triple Attack", "play Triple Attack"},
+		{"flask", "play Attack [R1 - R1]", "play Attack [R1 - R1]"},
+		{"flask", "trigger 2", "trigger a reaction pile"},
+		{"flask", "pay red", ""},
+		{"flask", "end", ""},
+		{"code", "play reset seat 2", "play reset"},
+		{"code", "play swap action", "play swap action"},
+		{"code", "draw", ""},
+		{"codex", "secret 95", "secret objective 95"},
+		{"codex", "draw faceup 3", "draw faceup"},
+		{"codex", "draw gold", "draw gold"},
+		{"codex", "place 12 front 1,1", ""},
+		{"other", "play X", "play X"},
+	}
+	for _, tt := range tests {
+		if got := profileOf(tt.game).Classify(tt.move); got != tt.want {
+			t.Errorf("%s %q counts as %q, want %q", tt.game, tt.move, got, tt.want)
+		}
+	}
+	end := profileOf("flask").IsTurnEnd
+	if end == nil || !end("end") || end("pass") {
+		t.Errorf("Flask's turns must end with the move end only")
+	}
+	if profileOf("codex").IsTurnEnd != nil {
+		t.Errorf("Codex counts turns by its engine, not by a move")
+	}
+}
