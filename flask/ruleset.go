@@ -2,11 +2,19 @@ package flask
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"sync"
 
+	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/flask/ruleset"
 )
+
+// hexColour reads "#rrggbb" (checked by the set's Check).
+func hexColour(s string) cards.Color {
+	v, _ := strconv.ParseUint(strings.TrimPrefix(s, "#"), 16, 32)
+	return cards.RGB(uint8(v>>16), uint8(v>>8), uint8(v))
+}
 
 // RuleSet is a Flask rule set (see package ruleset) resolved once into the compact tables the
 // cards, the deck rules and the engine read. A composition's slots are the set's base cards in
@@ -28,7 +36,7 @@ type RuleSet struct {
 	standard   bool          // the built-in v0.4.2 set
 	kinds      sync.Map      // Composition → cardKind without a name
 	titleCodes string        // "G2 Y1 …" for messages
-	colours    [Any + 1]bool // which resources some base card has as colour
+	colours    [Any + 1]cards.Color // the faces' resource colours
 }
 
 // Standard is the built-in rule set v0.4.2: today's game, byte for byte.
@@ -66,6 +74,9 @@ func compileRuleSet(s *ruleset.Set) (*RuleSet, error) {
 		rs.resNames[r] = s.ResourceName(ruleset.Resource(r))
 	}
 	rs.resNames[ResourceNone] = "none"
+	for i, r := range s.Resources {
+		rs.colours[Red+Resource(i)] = hexColour(r.Colour)
+	}
 	for i, c := range s.Game.Counters {
 		rs.start[i] = int16(c)
 	}
@@ -83,7 +94,6 @@ func compileRuleSet(s *ruleset.Set) (*RuleSet, error) {
 		}
 		rs.bases[slot] = info
 		rs.order = append(rs.order, slot)
-		rs.colours[info.colour] = true
 		codes[i] = b.Code
 	}
 	rs.titleCodes = strings.Join(codes, " ")

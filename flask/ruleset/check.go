@@ -177,6 +177,17 @@ func (p *problems) checkDeck() {
 	}
 	if d.MaxSimilar < 1 || d.MaxSimilar > max(d.Size, 1) {
 		p.addf(0, "deck.max_similar", "%d: at least 1 and at most the deck's size (%d)", d.MaxSimilar, d.Size)
+		return
+	}
+	kinds := 1 // different cards the base cards can make, the blank card included
+	for _, b := range p.set.Bases {
+		if b.Max >= 1 && b.Max <= MaxPerCard {
+			kinds *= b.Max + 1
+		}
+	}
+	if n := (kinds - 1) * d.MaxSimilar; n < d.Size && len(p.set.Bases) > 0 {
+		p.addf(0, "deck.size", "%d: no legal deck exists — the base cards make %d different cards, each at most %d times (%d cards)",
+			d.Size, kinds-1, d.MaxSimilar, n)
 	}
 }
 
@@ -195,8 +206,8 @@ func (p *problems) checkGame() {
 	if g.Cap < 0 || g.Cap > MaxCap {
 		p.addf(0, "game.cap", "%d: the cap is 1 to %d, or none", g.Cap, MaxCap)
 	}
-	if g.EndDraw < 0 || g.EndDraw > MaxEndDraw {
-		p.addf(0, "game.end_draw", "%d: a player draws 0 to %d cards at the end of a turn", g.EndDraw, MaxEndDraw)
+	if g.EndDraw < 1 || g.EndDraw > MaxEndDraw {
+		p.addf(0, "game.end_draw", "%d: a player draws 1 to %d cards at the end of a turn (at least 1, so every game ends)", g.EndDraw, MaxEndDraw)
 	}
 	switch {
 	case g.Hand < 0 || g.Hand > MaxStartingHand:
