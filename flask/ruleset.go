@@ -6,14 +6,14 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask/ruleset"
 )
 
 // hexColour reads "#rrggbb" (checked by the set's Check).
-func hexColour(s string) cards.Color {
+func hexColour(s string) face.Color {
 	v, _ := strconv.ParseUint(strings.TrimPrefix(s, "#"), 16, 32)
-	return cards.RGB(uint8(v>>16), uint8(v>>8), uint8(v))
+	return face.RGB(uint8(v>>16), uint8(v>>8), uint8(v))
 }
 
 // RuleSet is a Flask rule set (see package ruleset) resolved once into the compact tables the
@@ -36,7 +36,7 @@ type RuleSet struct {
 	standard   bool          // the built-in v0.4.2 set
 	kinds      sync.Map      // Composition → cardKind without a name
 	titleCodes string        // "G2 Y1 …" for messages
-	colours    [Any + 1]cards.Color // the faces' resource colours
+	colours    [Any + 1]face.Color // the faces' resource colours
 }
 
 // Standard is the built-in rule set v0.4.2: today's game, byte for byte.

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask/ruleset"
 )
 
@@ -97,13 +97,13 @@ func TestFacePrintsTheSetsName(t *testing.T) {
 	rs := richProfit(t)
 	f := CardFace(NewCard("Profit", Composition{Y1: 1}), FaceOptions{RuleSet: rs})
 	var texts []string
-	var walk func(items []cards.Item)
-	walk = func(items []cards.Item) {
+	var walk func(items []face.Item)
+	walk = func(items []face.Item) {
 		for _, it := range items {
 			switch v := it.(type) {
-			case *cards.Text:
+			case *face.Text:
 				texts = append(texts, v.Text)
-			case *cards.Group:
+			case *face.Group:
 				walk(v.Items)
 			}
 		}
