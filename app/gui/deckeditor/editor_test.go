@@ -404,7 +404,7 @@ func TestAutosaveIsOfferedBack(t *testing.T) {
 	if !ok {
 		t.Fatal("no autosave found at the next start")
 	}
-	g2.Editor.recover(d)
+	g2.Editor.decideRecovery(d, true)
 	got := g2.Editor.coll.Deck()
 	if !g2.Editor.coll.Dirty() || len(got.Cards) != len(want.Cards) || got.Cards[0] != want.Cards[0] {
 		t.Errorf("recovered %+v (dirty %v), want %+v", got.Cards[0], g2.Editor.coll.Dirty(), want.Cards[0])
@@ -413,6 +413,43 @@ func TestAutosaveIsOfferedBack(t *testing.T) {
 	g2.Editor.autosave.discard()
 	if _, ok := g2.Editor.autosave.pending(); ok {
 		t.Error("the autosave survives discard")
+	}
+}
+
+// Issue 14: `flaskdeck gui mydeck.yaml` after a crash deleted the autosave of that deck (opening
+// the file discarded it) and offered nothing; the recovered deck was saved relative to the folder.
+func TestAutosaveSurvivesOpeningAFileUntilTheUserDecides(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	deckPath := filepath.Join(dir, "mydeck.yaml")
+	if err := flask.SaveDeck(deckPath, preset(t, "red")); err != nil {
+		t.Fatal(err)
+	}
+	g := newGUI(a)
+	g.Editor.Open(deckPath)
+	test.Tap(g.Editor.comp.rows[flask.B2].plus)
+	if err := g.Editor.autosave.write(); err != nil {
+		t.Fatal(err)
+	}
+	want := g.Editor.coll.Deck()
+	// The crash: the next run is started on the same file.
+	g2 := newGUI(a)
+	g2.Editor.Open(deckPath)
+	g2.Editor.Start()
+	defer g2.Editor.autosave.stop()
+	if !strings.Contains(overlayTexts(g2.Window), "Recover") {
+		t.Errorf("no recovery offered when started with the file: %q", overlayTexts(g2.Window))
+	}
+	d, ok := g2.Editor.autosave.pending()
+	if !ok {
+		t.Fatal("opening the file removed the autosave before the user decided")
+	}
+	if d.Path != deckPath {
+		t.Errorf("autosave belongs to %q, want the absolute %q", d.Path, deckPath)
+	}
+	g2.Editor.decideRecovery(d, true)
+	if got := g2.Editor.coll.Deck(); !g2.Editor.coll.Dirty() || got.Cards[0] != want.Cards[0] || g2.Editor.coll.Path() != deckPath {
+		t.Errorf("recovered %+v at %q, want %+v at %q", got.Cards[0], g2.Editor.coll.Path(), want.Cards[0], deckPath)
 	}
 }
 
