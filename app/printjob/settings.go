@@ -111,7 +111,8 @@ func parseOffset(s string) (x, y float64, err error) {
 			y, err = strconv.ParseFloat(strings.TrimSpace(ys), 64)
 		}
 	}
-	if !ok || err != nil {
+	finite := func(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
+	if !ok || err != nil || !finite(x) || !finite(y) {
 		return 0, 0, fmt.Errorf("offset %q is not X,Y in mm (such as 1.5,-0.5)", s)
 	}
 	return x, y, nil
