@@ -64,9 +64,6 @@ const (
 	TotalCards = 110
 )
 
-// NumberCard returns the number card of colour c and digit d (0–9).
-func NumberCard(c Colour, d int) Card { return Card(1 + int(c-1)*numDigits + d) }
-
 // IsNumber tells whether c is a number card.
 func (c Card) IsNumber() bool { return c >= 1 && c <= numNumbers }
 

@@ -27,6 +27,3 @@ func (c Composition) Code() string {
 	}
 	return sb.String()
 }
-
-// Similar tells whether two compositions are similar: they have the same code.
-func Similar(a, b Composition) bool { return a == b }

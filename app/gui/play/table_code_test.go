@@ -134,7 +134,15 @@ func TestCodeMatchThroughTheUI(t *testing.T) {
 }
 
 func TestCodeSelectionActions(t *testing.T) {
-	r7, b3, y4 := code.NumberCard(code.Colour(1), 7), code.NumberCard(code.Colour(2), 3), code.NumberCard(code.Colour(3), 4)
+	var numbers []code.Card
+	for _, s := range []string{"r7", "b3", "y4"} {
+		c, err := code.ParseCard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		numbers = append(numbers, c)
+	}
+	r7, b3, y4 := numbers[0], numbers[1], numbers[2]
 	legal := []string{"discard " + r7.String(), fmt.Sprintf("discard %s+%s top %s", b3, y4, y4), "play swap number", "play swap action", "play skip", "draw"}
 	if got := codeSelectionActions([]code.Card{r7}, legal); len(got) != 1 || got[0].Move != legal[0] {
 		t.Errorf("one number card: %+v", got)
