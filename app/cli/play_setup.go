@@ -19,7 +19,7 @@ func matchSetup(game cards.Game, setupPath, codesPath string) (*yaml.Node, error
 	case setupPath != "" && codesPath != "":
 		return nil, app.Usagef("--setup and --codes cannot be combined: put the codes into the setup file")
 	case codesPath != "":
-		if game.Name() != "code" {
+		if game.Name() != (code.Game{}).Name() {
 			return nil, app.Usagef("--codes is for CODE, not %s", game.Title())
 		}
 		codes, err := code.LoadCodes(codesPath)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/app/printjob"
+	"github.com/flaskdeck/flaskdeck/flask"
 	"github.com/flaskdeck/flaskdeck/printing"
 )
 
@@ -34,7 +35,7 @@ new PDF is complete. See docs/printing.md.`,
 		RunE: func(cmd *cobra.Command, args []string) error { return runPrint(s, o, args) },
 	}
 	f := cmd.Flags()
-	f.StringVar(&o.Game, "game", "flask", "game whose cards to print: "+strings.Join(printjob.Names(), ", "))
+	f.StringVar(&o.Game, "game", flask.Game{}.Name(), "game whose cards to print: "+strings.Join(printjob.Names(), ", "))
 	f.StringVarP(&o.Output, "output", "o", "cards.pdf", "PDF file to write")
 	f.StringVar(&o.Cards, "cards", "", "print only these cards: numbers from 1, ranges (2-4) or names, comma-separated")
 	f.BoolVar(&o.OneEach, "one-each", false, "print one copy of each card, whatever its amount")

@@ -52,6 +52,18 @@ func (l List) Lookup(name string) (cards.Game, error) {
 	return nil, app.Usagef("%w %q (known: %s)", cards.ErrUnknownGame, name, strings.Join(l.Names(), ", "))
 }
 
+// First returns the game the app's forms open on: Flask, the game flaskdeck designs decks for,
+// when the list has it, else the first game; nil for an empty list.
+func (l List) First() cards.Game {
+	if g, ok := l.ByName(flask.Game{}.Name()); ok {
+		return g
+	}
+	if len(l) == 0 {
+		return nil
+	}
+	return l[0]
+}
+
 // Names returns the games' names in order.
 func (l List) Names() []string {
 	names := make([]string, len(l))

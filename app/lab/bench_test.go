@@ -30,8 +30,8 @@ func benchmarkSimFlask(b *testing.B, workers int) {
 		b.Skip("the Flask engine is not registered")
 	}
 	random := cards.BotSpec{Level: cards.LevelRandom}
-	cfg := sim.Config{Game: g, Games: b.N, Seed: 1, Workers: workers, Classify: profileOf("flask").Classify,
-		IsTurnEnd: profileOf("flask").IsTurnEnd,
+	cfg := sim.Config{Game: g, Games: b.N, Seed: 1, Workers: workers, Classify: profileOf(g).Classify,
+		IsTurnEnd: profileOf(g).IsTurnEnd,
 		Players:   []sim.Player{{Name: "red", Bot: random, Deck: "red"}, {Name: "blue", Bot: random, Deck: "blue"}}}
 	defer TuneGC()()
 	b.ReportAllocs()

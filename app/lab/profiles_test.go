@@ -1,6 +1,10 @@
 package lab
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/app/games"
+)
 
 func TestSimProfilesNameMovesFromNotation(t *testing.T) {
 	tests := []struct {
@@ -18,18 +22,26 @@ func TestSimProfilesNameMovesFromNotation(t *testing.T) {
 		{"codex", "draw faceup 3", "draw faceup"},
 		{"codex", "draw gold", "draw gold"},
 		{"codex", "place 12 front 1,1", ""},
-		{"other", "play X", "play X"},
+		{"coin", "play X", "play X"},
+	}
+	list := games.Builtin().With(simCoin)
+	profile := func(name string) simProfile {
+		g, ok := list.ByName(name)
+		if !ok {
+			t.Fatalf("no game %s", name)
+		}
+		return profileOf(g)
 	}
 	for _, tt := range tests {
-		if got := profileOf(tt.game).Classify(tt.move); got != tt.want {
+		if got := profile(tt.game).Classify(tt.move); got != tt.want {
 			t.Errorf("%s %q counts as %q, want %q", tt.game, tt.move, got, tt.want)
 		}
 	}
-	end := profileOf("flask").IsTurnEnd
+	end := profile("flask").IsTurnEnd
 	if end == nil || !end("end") || end("pass") {
 		t.Errorf("Flask's turns must end with the move end only")
 	}
-	if profileOf("codex").IsTurnEnd != nil {
+	if profile("codex").IsTurnEnd != nil {
 		t.Errorf("Codex counts turns by its engine, not by a move")
 	}
 }

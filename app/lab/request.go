@@ -112,7 +112,7 @@ func (r Request) Run(ctx context.Context, onProgress func(done, total int)) (*Re
 	if err != nil {
 		return nil, err
 	}
-	cfg := r.config(profileOf(r.Game.Name()))
+	cfg := r.config(profileOf(r.Game))
 	if onProgress != nil {
 		total := r.Total()
 		cfg.OnProgress = func(done int) { onProgress(done, total) }

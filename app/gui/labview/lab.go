@@ -19,7 +19,6 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/lab"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/cards/sim"
-	"github.com/flaskdeck/flaskdeck/flask"
 )
 
 // labSeatChoices are the Players field's ready choices; any --seats text may be typed.
@@ -67,17 +66,17 @@ type labSection struct {
 func New(win fyne.Window, gs []cards.Game) fyne.CanvasObject { return newLabSection(win, gs).Object() }
 
 // newLabSection builds the Lab for the given games.
-func newLabSection(win fyne.Window, games []cards.Game) *labSection {
-	l := &labSection{win: win, games: games}
-	names := make([]string, len(games))
-	for i, g := range games {
+func newLabSection(win fyne.Window, gs []cards.Game) *labSection {
+	l := &labSection{win: win, games: gs}
+	names := make([]string, len(gs))
+	for i, g := range gs {
 		names[i] = g.Name()
 	}
 	l.Game = widget.NewSelect(names, func(string) { l.gameChanged() })
 	l.Seats = widget.NewSelectEntry(labSeatChoices)
 	l.Seats.SetText("bot:greedy,bot:greedy")
 	l.Seats.SetPlaceHolder("bot:random, bot:greedy, bot:mcts:200 …")
-	l.Presets = widget.NewCheckGroup(flask.PresetNames, nil)
+	l.Presets = widget.NewCheckGroup(nil, nil)
 	l.Presets.Horizontal = true
 	l.Files = widget.NewEntry()
 	l.Files.SetPlaceHolder("deck files or folders, comma-separated")
@@ -123,13 +122,8 @@ func newLabSection(win fyne.Window, games []cards.Game) *labSection {
 	split := container.NewHSplit(container.NewVScroll(left), l.Results)
 	split.Offset = 0.36
 	l.root = split
-	if len(names) > 0 {
-		l.Game.SetSelected(names[0])
-		for _, n := range names {
-			if n == "flask" {
-				l.Game.SetSelected(n)
-			}
-		}
+	if g := games.List(gs).First(); g != nil {
+		l.Game.SetSelected(g.Name())
 	}
 	return l
 }
@@ -137,9 +131,19 @@ func newLabSection(win fyne.Window, games []cards.Game) *labSection {
 // Object is the section's canvas object.
 func (l *labSection) Object() fyne.CanvasObject { return l.root }
 
-// gameChanged enables the deck choices only for Flask, the game whose seats bring decks.
+// seatDecks returns the selected game's decks, if its seats bring decks (Flask).
+func (l *labSection) seatDecks() (cards.SeatDecks, bool) {
+	g, _ := games.List(l.games).ByName(l.Game.Selected)
+	sd, ok := g.(cards.SeatDecks)
+	return sd, ok
+}
+
+// gameChanged enables the deck choices only for a game whose seats bring decks, and offers its
+// presets.
 func (l *labSection) gameChanged() {
-	if l.Game.Selected == "flask" {
+	if sd, ok := l.seatDecks(); ok {
+		l.Presets.Options = sd.DeckPresets()
+		l.Presets.Refresh()
 		l.Presets.Enable()
 		l.Files.Enable()
 		l.Matrix.Enable()
@@ -169,7 +173,7 @@ func (l *labSection) formRequest() (lab.Request, error) {
 		return lab.Request{}, err
 	}
 	var decks []string
-	if l.Game.Selected == "flask" {
+	if _, ok := l.seatDecks(); ok {
 		decks = append(decks, l.Presets.Selected...)
 		for _, f := range strings.Split(l.Files.Text, ",") {
 			if f = strings.TrimSpace(f); f != "" {

@@ -2,7 +2,6 @@ package play
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
@@ -45,19 +45,18 @@ type matchForm struct {
 	obj      fyne.CanvasObject
 }
 
-func newMatchForm(win fyne.Window, games []cards.Game, do matchFormActions) *matchForm {
-	games = append([]cards.Game(nil), games...)
-	sort.Slice(games, func(i, j int) bool { return games[i].Name() < games[j].Name() })
+func newMatchForm(win fyne.Window, gs []cards.Game, do matchFormActions) *matchForm {
+	list := games.New(gs...)
 	f := &matchForm{
-		Games: games, win: win, do: do,
+		Games: list, win: win, do: do,
 		SeatCount: widget.NewSelect(nil, nil),
 		Seed:      widget.NewEntry(),
 		Error:     widget.NewLabel(""),
 		seatBox:   container.NewVBox(),
 		rulesBox:  container.NewVBox(),
 	}
-	titles := make([]string, len(games))
-	for i, g := range games {
+	titles := make([]string, len(list))
+	for i, g := range list {
 		titles[i] = g.Title()
 	}
 	f.Game = widget.NewSelect(titles, func(string) { f.gameChanged() })
@@ -77,8 +76,8 @@ func newMatchForm(win fyne.Window, games []cards.Game, do matchFormActions) *mat
 		widget.NewLabelWithStyle("Rules", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), f.rulesBox,
 		f.Error, container.NewHBox(f.Start, f.Resume, f.Replay))
 	f.obj = container.NewVScroll(container.NewPadded(body))
-	if !f.SelectGame("flask") && len(titles) > 0 {
-		f.Game.SetSelected(titles[0]) // Flask first: it is the game flaskdeck designs decks for
+	if g := list.First(); g != nil {
+		f.SelectGame(g.Name())
 	}
 	return f
 }
@@ -142,9 +141,9 @@ func (f *matchForm) buildSeats() {
 		return
 	}
 	var decks []string
-	choice, hasDecks := deckChoices[g]
+	seatDecks, hasDecks := g.(cards.SeatDecks)
 	if hasDecks {
-		decks = choice.Presets()
+		decks = legalPresets(seatDecks)
 	}
 	rows := make([]*seatRow, n)
 	f.seatBox.RemoveAll()
@@ -187,12 +186,23 @@ func (f *matchForm) pickDeckFile(r *seatRow) {
 	open.Show()
 }
 
+// validateDeck checks a seat's deck (a preset name or a deck file) before the match starts.
 func (f *matchForm) validateDeck(name string) error {
-	g := f.game()
-	if choice, ok := deckChoices[g]; ok && choice.Validate != nil {
-		return choice.Validate(name)
+	if seatDecks, ok := f.game().(cards.SeatDecks); ok {
+		return seatDecks.CheckDeck(name)
 	}
 	return nil
+}
+
+// legalPresets lists the preset decks a seat may play: the legal ones.
+func legalPresets(seatDecks cards.SeatDecks) []string {
+	var out []string
+	for _, name := range seatDecks.DeckPresets() {
+		if seatDecks.CheckDeck(name) == nil {
+			out = append(out, name)
+		}
+	}
+	return out
 }
 
 // setup reads the form. A bad entry returns an error naming it.

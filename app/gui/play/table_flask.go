@@ -16,29 +16,6 @@ import (
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
-// flaskPresetDecks lists the preset decks a seat may play (the legal ones: not the base palette).
-func flaskPresetDecks() []string {
-	var out []string
-	for _, name := range flask.PresetNames {
-		if d, ok := flask.Preset(name); ok && d.ValidateError() == nil {
-			out = append(out, name)
-		}
-	}
-	return out
-}
-
-// validateFlaskDeck checks a preset name or deck file before a match starts.
-func validateFlaskDeck(name string) error {
-	d, err := flask.ResolveDeck(name)
-	if err != nil {
-		return err
-	}
-	if err := d.ValidateError(); err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	return nil
-}
-
 // flaskTable is Flask's table: every seat's counters as coloured tracks, hand size, deck, discard
 // pile, reaction piles face down and the cards played this turn; the viewer's hand as card faces
 // (the cards that may be played, or pay or be discarded, are framed and have a button); the turn's

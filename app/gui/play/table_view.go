@@ -67,17 +67,6 @@ func newTableView(game cards.Game, plain bool) tableView {
 	return newGenericTable()
 }
 
-// deckChoice offers per-seat decks in the new-match form, for games that have them (Flask).
-type deckChoice struct {
-	Presets  func() []string         // the built-in deck names
-	Validate func(name string) error // checks a preset name or a deck file before the match starts
-}
-
-// deckChoices holds the deck choice of each game that has per-seat decks, keyed by the game.
-var deckChoices = map[cards.Game]deckChoice{
-	flask.Game{}: {Presets: flaskPresetDecks, Validate: validateFlaskDeck},
-}
-
 // containsMove tells whether m is among moves.
 func containsMove(moves []string, m string) bool {
 	for _, x := range moves {
