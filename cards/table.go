@@ -41,6 +41,9 @@ type Table interface {
 	LegalMoves() []string
 	// Play applies a move written in the game's notation and returns the move as the game writes it.
 	Play(move string) (string, error)
+	// PlayNarrated applies a move like Play and returns its entry in the move feeds: the move as
+	// the game writes it and, for a game with a Narrator, what each seat may know of it.
+	PlayNarrated(move string) (FeedEntry, error)
 	Over() bool
 	Result() Result
 	// Describe writes the position as seat s may see it (NoSeat: public information only).
@@ -97,6 +100,22 @@ func (t *table[M]) Play(move string) (string, error) {
 		return "", err
 	}
 	return m.String(), t.e.Play(m)
+}
+
+func (t *table[M]) PlayNarrated(move string) (FeedEntry, error) {
+	m, err := ParseMove(t.e, move)
+	if err != nil {
+		return FeedEntry{}, err
+	}
+	mover := t.e.ToMove()
+	if _, ok := t.e.(Narrator[M]); !ok {
+		return FeedEntry{Mover: mover, Move: m.String()}, t.e.Play(m)
+	}
+	before := t.e.Clone()
+	if err := t.e.Play(m); err != nil {
+		return FeedEntry{}, err
+	}
+	return narrate(before, t.e, mover, m.String()), nil
 }
 
 func (t *table[M]) BotMove(spec BotSpec, r *Rand) string {
