@@ -134,9 +134,6 @@ func isLegalText(s *State, text string) bool {
 
 func handOf(s *State, seat int) string { return handString(s.Hand(cards.Seat(seat))) }
 
-// NumberCard returns the number card of colour c and digit d (0–9).
-func NumberCard(c Colour, d int) Card { return Card(1 + int(c-1)*numDigits + d) }
-
 // ResetMove plays the Reset on seat target.
 func ResetMove(target cards.Seat) Move { return Move{Kind: Play, A: Reset, N: uint8(target)} }
 
