@@ -19,6 +19,9 @@ const (
 	// RuleTriggerSameTurn says whether a reaction pile may be triggered in the turn it was opened
 	// (the rules are silent; see docs/flask-play.md).
 	RuleTriggerSameTurn = "trigger-same-turn"
+	// RuleReactionBlocks says whether a reaction pile triggered in response always cancels the
+	// announced card (the seed's "essentially blocking … costs need to be returned" read literally).
+	RuleReactionBlocks = "reaction-blocks"
 )
 
 // Variants lists Flask's rule variants.
@@ -27,6 +30,7 @@ var Variants = []cards.Variant{
 	{Name: RuleDrawDiscard, Doc: "whether Draw may take the top card of the own discard pile", Values: []string{"yes", "no"}},
 	{Name: RuleCap, Doc: "counters above 6 drop to 6 at the end of every turn", Values: []string{"6", "none"}},
 	{Name: RuleTriggerSameTurn, Doc: "whether a reaction pile may be triggered in the turn it was opened", Values: []string{"yes", "no"}},
+	{Name: RuleReactionBlocks, Doc: "whether a reaction triggered in response always blocks the announced card, which returns to its player's hand unpaid", Values: []string{"no", "yes"}},
 }
 
 // Rules are the resolved rule variants of a match, in the engine's compact form.
@@ -37,6 +41,7 @@ type Rules struct {
 	DrawDiscard     bool // Draw may take the top card of the own discard pile
 	Cap             bool // counters above 6 drop to 6 at the end of every turn
 	TriggerSameTurn bool // a reaction pile may be triggered in the turn it was opened
+	ReactionBlocks  bool // a reaction triggered in response always cancels the announced card
 }
 
 // StandardRules are the rules as the rulebook reads them (every variant at its default).
@@ -53,6 +58,7 @@ func ParseRules(r cards.Rules) (Rules, error) {
 		DrawDiscard:     full[RuleDrawDiscard] == "yes",
 		Cap:             full[RuleCap] == "6",
 		TriggerSameTurn: full[RuleTriggerSameTurn] == "yes",
+		ReactionBlocks:  full[RuleReactionBlocks] == "yes",
 	}, nil
 }
 
