@@ -1,6 +1,8 @@
 package flask
 
-import "github.com/flaskdeck/flaskdeck/cards"
+import (
+	"github.com/flaskdeck/flaskdeck/cards/face"
+)
 
 // The effects box lists each effect's title (bold) and, when the card shows descriptions and they
 // fit, its rule text, in the largest type that fits the box. Without room for the rule texts of
@@ -31,15 +33,15 @@ type effectBlock struct {
 }
 
 // effectItems draws the effects box of a composition.
-func effectItems(comp Composition, withText bool, frame cards.Color, pal facePalette) []cards.Item {
-	box := &cards.Rect{X: contentX, Y: effectsY, W: contentW, H: effectsH, Radius: pictureRadius, Fill: pal.tint(frame, 0.88)}
+func effectItems(comp Composition, withText bool, frame face.Color, pal facePalette) []face.Item {
+	box := &face.Rect{X: contentX, Y: effectsY, W: contentW, H: effectsH, Radius: pictureRadius, Fill: pal.tint(frame, 0.88)}
 	if pal.bw {
 		box.Stroke, box.StrokeWidth = pal.muted, 0.25
 	}
-	items := []cards.Item{box}
+	items := []face.Item{box}
 	effects := comp.Effects()
 	if len(effects) == 0 {
-		return append(items, &cards.Text{X: contentX, Y: effectsY, W: contentW, H: effectsH, Text: "no effect", Size: 8, Italic: true, Color: pal.muted, Align: cards.AlignCenter})
+		return append(items, &face.Text{X: contentX, Y: effectsY, W: contentW, H: effectsH, Text: "no effect", Size: 8, Italic: true, Color: pal.muted, Align: face.AlignCenter})
 	}
 	ty, blocks, height := fitEffects(effects, withText)
 	titleSt := richStyle{size: ty.title, bold: true, color: pal.ink}
@@ -49,16 +51,16 @@ func effectItems(comp Composition, withText bool, frame cards.Color, pal facePal
 		if i > 0 {
 			if ty.text > 0 {
 				mid := y + ty.gap/2
-				items = append(items, &cards.Line{X1: contentX + 8, Y1: mid, X2: contentX + contentW - 8, Y2: mid, Stroke: pal.tint(frame, 0.55), StrokeWidth: 0.2})
+				items = append(items, &face.Line{X1: contentX + 8, Y1: mid, X2: contentX + contentW - 8, Y2: mid, Stroke: pal.tint(frame, 0.55), StrokeWidth: 0.2})
 			}
 			y += ty.gap
 		}
 		for _, l := range b.title {
-			items = append(items, titleSt.draw(l, contentX+effectsPadX, y, effectsTitleW, titleSt.lineHeight(), cards.AlignCenter, pal)...)
+			items = append(items, titleSt.draw(l, contentX+effectsPadX, y, effectsTitleW, titleSt.lineHeight(), face.AlignCenter, pal)...)
 			y += titleSt.lineHeight()
 		}
 		for _, l := range b.text {
-			items = append(items, textSt.draw(l, contentX+effectsPadX, y, effectsTitleW, textSt.lineHeight(), cards.AlignCenter, pal)...)
+			items = append(items, textSt.draw(l, contentX+effectsPadX, y, effectsTitleW, textSt.lineHeight(), face.AlignCenter, pal)...)
 			y += textSt.lineHeight()
 		}
 	}
