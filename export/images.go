@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/cards/face/raster"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
 	"github.com/flaskdeck/flaskdeck/printing"
@@ -80,7 +80,7 @@ func (o *ImageOptions) pixelSize(s Set) (w, h int, err error) {
 // imageFile is one image to write: a face and the file it goes to.
 type imageFile struct {
 	name string
-	face cards.Face
+	face face.Face
 	back bool
 }
 
@@ -132,7 +132,7 @@ func Images(ctx context.Context, dir string, s Set, o ImageOptions) (ImageSummar
 func planImages(s Set, backs bool) (files []imageFile, rows [][]string) {
 	total := s.Cards()
 	byFace := map[string]string{} // side and face markup → file name
-	fileOf := func(f cards.Face, name string, back bool) string {
+	fileOf := func(f face.Face, name string, back bool) string {
 		key := strconv.FormatBool(back) + f.Markup()
 		if n, ok := byFace[key]; ok {
 			return n

@@ -11,15 +11,15 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
 	"github.com/flaskdeck/flaskdeck/printing"
 )
 
 // plainSet is one card with a plain face, cheap to draw at any size.
 func plainSet() Set {
-	f := cards.Face{Width: 63.5, Height: 88.9, Background: cards.RGB(200, 220, 240)}
-	f.Add(&cards.Rect{X: 5, Y: 5, W: 53.5, H: 78.9, Stroke: cards.RGB(0, 0, 0), StrokeWidth: 1})
+	f := face.Face{Width: 63.5, Height: 88.9, Background: face.RGB(200, 220, 240)}
+	f.Add(&face.Rect{X: 5, Y: 5, W: 53.5, H: 78.9, Stroke: face.RGB(0, 0, 0), StrokeWidth: 1})
 	return Set{Title: "Plain", Decks: []Deck{{Name: "Plain", Cards: []Card{{Name: "Plain card", Copies: 2, Front: f}}}}}
 }
 

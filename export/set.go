@@ -1,20 +1,20 @@
 // Package export writes card faces as image files: one PNG per card at an exact print size for
 // print-on-demand services (Images), and deck sheets with a saved object for Tabletop Simulator
-// (TTS). Faces are drawn by package raster from the same cards.Face display lists the app and the
+// (TTS). Faces are drawn by package raster from the same face.Face display lists the app and the
 // PDF printer draw; the game decks are gathered by FlaskSet, CodexSet and CodeSet.
 package export
 
 import (
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // Card is one distinct card of an export: its name, the copies a deck holds and its two sides.
 type Card struct {
 	Name   string
 	Copies int
-	Front  cards.Face
+	Front  face.Face
 	// Back is the card's back; a zero face (no size) means the card has none.
-	Back cards.Face
+	Back face.Face
 }
 
 // HasBack tells whether the card has a back.

@@ -14,7 +14,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/cards/face/raster"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
 )
@@ -60,8 +60,8 @@ type ttsSheet struct {
 // ttsImage is one image file to draw.
 type ttsImage struct {
 	file  string
-	faces []cards.Face // a sheet's cells in order, or a single face
-	cols  int          // 0 for a single face
+	faces []face.Face // a sheet's cells in order, or a single face
+	cols  int         // 0 for a single face
 	rows  int
 }
 
@@ -88,7 +88,7 @@ func TTS(ctx context.Context, dir string, s Set, o TTSOptions) (TTSSummary, erro
 	sum.CellW, sum.CellH = int(math.Floor(fw*ppm)), int(math.Floor(fh*ppm))
 	sheets, images := planTTS(s)
 	base := slug(s.Title)
-	images = append(images, ttsImage{file: base + ".png", faces: []cards.Face{s.Decks[0].Cards[0].Front}})
+	images = append(images, ttsImage{file: base + ".png", faces: []face.Face{s.Decks[0].Cards[0].Front}})
 
 	var r raster.Renderer
 	err = parallel(ctx, len(images), o.Progress, func(i int) error {
@@ -152,7 +152,7 @@ func planTTS(s Set) (sheets [][]ttsSheet, images []ttsImage) {
 			} else {
 				backFile = prefix + "-back.png"
 				singleBacks[m] = backFile
-				images = append(images, ttsImage{file: backFile, faces: []cards.Face{shared}})
+				images = append(images, ttsImage{file: backFile, faces: []face.Face{shared}})
 			}
 		}
 		per := SheetCols * SheetRows
@@ -161,7 +161,7 @@ func planTTS(s Set) (sheets [][]ttsSheet, images []ttsImage) {
 			chunk := d.Cards[start:min(start+per, len(d.Cards))]
 			sh := ttsSheet{key: key, cards: chunk, faceFile: prefix + "-" + strconv.Itoa(n) + ".png", backFile: backFile}
 			sh.cols, sh.rows = sheetGrid(len(chunk))
-			fronts, backs := make([]cards.Face, len(chunk)), make([]cards.Face, len(chunk))
+			fronts, backs := make([]face.Face, len(chunk)), make([]face.Face, len(chunk))
 			for i, c := range chunk {
 				fronts[i], backs[i] = c.Front, backOf(c)
 			}
@@ -187,26 +187,26 @@ func sheetGrid(n int) (cols, rows int) {
 }
 
 // sharedBack returns the back all the deck's cards share, if they do.
-func sharedBack(d Deck) (cards.Face, bool) {
+func sharedBack(d Deck) (face.Face, bool) {
 	if len(d.Cards) == 0 {
-		return cards.Face{}, false
+		return face.Face{}, false
 	}
 	first := backOf(d.Cards[0])
 	m := first.Markup()
 	for _, c := range d.Cards[1:] {
 		if b := backOf(c); b.Markup() != m {
-			return cards.Face{}, false
+			return face.Face{}, false
 		}
 	}
 	return first, true
 }
 
 // backOf returns a card's back, a plain white card of its size if it has none.
-func backOf(c Card) cards.Face {
+func backOf(c Card) face.Face {
 	if c.HasBack() {
 		return c.Back
 	}
-	return cards.Face{Width: c.Front.Width, Height: c.Front.Height, Background: cards.RGB(255, 255, 255)}
+	return face.Face{Width: c.Front.Width, Height: c.Front.Height, Background: face.RGB(255, 255, 255)}
 }
 
 // drawSheet draws the faces of a sheet row by row, each fitted to a cell.

@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/image/draw"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // pictureKey identifies a picture's source without hashing its bytes: faces of repeated cards share
@@ -24,7 +24,7 @@ type pictureKey struct {
 // picture is a decoded picture, or nil img when it cannot be read.
 type picture struct{ img image.Image }
 
-func (r *Renderer) picture(im *cards.Image) image.Image {
+func (r *Renderer) picture(im *face.Image) image.Image {
 	k := pictureKey{path: im.Path, size: len(im.Data)}
 	if im.Path == "" && len(im.Data) > 0 {
 		k.data = &im.Data[0]
@@ -46,7 +46,7 @@ func (r *Renderer) picture(im *cards.Image) image.Image {
 }
 
 // decodePicture reads a PNG or JPEG picture, nil if it cannot.
-func decodePicture(im *cards.Image) image.Image {
+func decodePicture(im *face.Image) image.Image {
 	data := im.Data
 	if im.Path != "" {
 		var err error
@@ -63,13 +63,13 @@ func decodePicture(im *cards.Image) image.Image {
 
 // image draws a picture scaled to cover its box (keeping its proportions, centred) and clipped to
 // it, or a light box crossed by its diagonals when the picture cannot be read.
-func (c *canvas) image(im *cards.Image) {
+func (c *canvas) image(im *face.Image) {
 	if im.W <= 0 || im.H <= 0 {
 		return
 	}
 	src := c.r.picture(im)
 	if src == nil {
-		c.items(placeholder(im))
+		c.items(face.PicturePlaceholder(im))
 		return
 	}
 	x0, y0, x1, y1 := c.x(im.X), c.y(im.Y), c.x(im.X+im.W), c.y(im.Y+im.H)
@@ -92,14 +92,4 @@ func (c *canvas) image(im *cards.Image) {
 	s2d := [6]float64{dw / float64(b.Dx()), 0, dx - float64(b.Min.X)*dw/float64(b.Dx()),
 		0, dh / float64(b.Dy()), dy - float64(b.Min.Y)*dh/float64(b.Dy())}
 	draw.CatmullRom.Transform(dst, s2d, src, b, draw.Over, nil)
-}
-
-// placeholder is the stand-in for a picture that cannot be read, as the PDF printer draws it.
-func placeholder(im *cards.Image) []cards.Item {
-	fill, stroke := cards.RGB(0xe4, 0xe4, 0xe4), cards.RGB(0x99, 0x99, 0x99)
-	return []cards.Item{
-		&cards.Rect{X: im.X, Y: im.Y, W: im.W, H: im.H, Fill: fill, Stroke: stroke, StrokeWidth: 0.3},
-		&cards.Line{X1: im.X, Y1: im.Y, X2: im.X + im.W, Y2: im.Y + im.H, Stroke: stroke, StrokeWidth: 0.3},
-		&cards.Line{X1: im.X + im.W, Y1: im.Y, X2: im.X, Y2: im.Y + im.H, Stroke: stroke, StrokeWidth: 0.3},
-	}
 }

@@ -13,7 +13,7 @@ import (
 
 	"git.sr.ht/~sbinet/gg"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // MMPerInch is the length of an inch in millimetres.
@@ -36,7 +36,7 @@ type Renderer struct {
 // Card returns an image of the face as a printed card: card (the trimmed size, in mm) plus bleed on
 // every side at dpi, filled with the face's background (which so runs into the bleed), the face
 // scaled uniformly to fit the trimmed card and centred in it.
-func (r *Renderer) Card(f cards.Face, card Size, bleed, dpi float64) *image.RGBA {
+func (r *Renderer) Card(f face.Face, card Size, bleed, dpi float64) *image.RGBA {
 	w, h := Pixels(card.W+2*bleed, dpi), Pixels(card.H+2*bleed, dpi)
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	scale := dpi / MMPerInch // pixels per mm
@@ -54,7 +54,7 @@ type Transform struct {
 
 // FitTransform places a face in the pixel rectangle box with bleed pixels around the trimmed card:
 // the face is scaled uniformly to fit the trimmed part (at most scale pixels per mm) and centred.
-func FitTransform(f cards.Face, box image.Rectangle, bleed, scale float64) Transform {
+func FitTransform(f face.Face, box image.Rectangle, bleed, scale float64) Transform {
 	tw, th := float64(box.Dx())-2*bleed, float64(box.Dy())-2*bleed
 	if f.Width > 0 && f.Height > 0 {
 		scale = math.Min(tw/f.Width, th/f.Height)
@@ -66,7 +66,7 @@ func FitTransform(f cards.Face, box image.Rectangle, bleed, scale float64) Trans
 
 // Draw paints the face onto img: its background over the transform's clip rectangle, then its
 // items in order.
-func (r *Renderer) Draw(img *image.RGBA, f cards.Face, t Transform) {
+func (r *Renderer) Draw(img *image.RGBA, f face.Face, t Transform) {
 	if f.Background.Visible() {
 		fillRect(img, t.Clip, nrgba(f.Background))
 	}
@@ -86,28 +86,28 @@ func (c *canvas) x(v float64) float64 { return c.t.OX + v*c.t.Scale }
 func (c *canvas) y(v float64) float64 { return c.t.OY + v*c.t.Scale }
 func (c *canvas) d(v float64) float64 { return v * c.t.Scale }
 
-func (c *canvas) items(items []cards.Item) {
+func (c *canvas) items(items []face.Item) {
 	for _, it := range items {
 		switch v := it.(type) {
-		case *cards.Rect:
+		case *face.Rect:
 			c.rect(v)
-		case *cards.Ellipse:
+		case *face.Ellipse:
 			c.ellipse(v)
-		case *cards.Line:
+		case *face.Line:
 			c.line(v)
-		case *cards.Polygon:
+		case *face.Polygon:
 			c.polygon(v)
-		case *cards.Text:
+		case *face.Text:
 			c.text(v)
-		case *cards.Image:
+		case *face.Image:
 			c.image(v)
-		case *cards.Group:
+		case *face.Group:
 			c.items(v.Items)
 		}
 	}
 }
 
-func nrgba(c cards.Color) color.NRGBA { return color.NRGBA{R: c.R, G: c.G, B: c.B, A: c.A} }
+func nrgba(c face.Color) color.NRGBA { return color.NRGBA{R: c.R, G: c.G, B: c.B, A: c.A} }
 
 // fillRect paints a rectangle of img with a colour, blending it over what is there.
 func fillRect(img *image.RGBA, r image.Rectangle, c color.NRGBA) {
@@ -133,7 +133,7 @@ func fillRect(img *image.RGBA, r image.Rectangle, c color.NRGBA) {
 
 // Image returns a w × h pixel image of the face scaled to fit and centred, its background filling
 // the whole image (a cell of a deck sheet, an icon).
-func (r *Renderer) Image(f cards.Face, w, h int) *image.RGBA {
+func (r *Renderer) Image(f face.Face, w, h int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	r.Draw(img, f, FitTransform(f, img.Rect, 0, 1))
 	return img

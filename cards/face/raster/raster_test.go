@@ -10,7 +10,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
@@ -37,23 +37,23 @@ func samplePicture(t *testing.T) []byte {
 
 // sampleFace uses every kind of item: shapes filled, stroked and both, translucent colours, text
 // in each alignment and style, a picture, a picture that cannot be read, and a group.
-func sampleFace(t *testing.T) cards.Face {
-	ink, red := cards.RGB(30, 30, 40), cards.RGB(210, 40, 40)
-	f := cards.Face{Width: 63.5, Height: 88.9, Background: cards.RGB(250, 244, 230)}
+func sampleFace(t *testing.T) face.Face {
+	ink, red := face.RGB(30, 30, 40), face.RGB(210, 40, 40)
+	f := face.Face{Width: 63.5, Height: 88.9, Background: face.RGB(250, 244, 230)}
 	f.Add(
-		&cards.Rect{X: 2, Y: 2, W: 59.5, H: 84.9, Radius: 3, Stroke: red, StrokeWidth: 1.2},
-		&cards.Rect{X: 6, Y: 6, W: 20, H: 10, Fill: cards.RGB(240, 200, 80), Stroke: ink, StrokeWidth: 0.5},
-		&cards.Ellipse{X: 30, Y: 5, W: 12, H: 12, Fill: cards.Color{R: 40, G: 120, B: 200, A: 160}, Stroke: ink, StrokeWidth: 0.4},
-		&cards.Ellipse{X: 44, Y: 6, W: 14, H: 8, Stroke: red, StrokeWidth: 0},
-		&cards.Line{X1: 6, Y1: 20, X2: 57.5, Y2: 24, Stroke: ink, StrokeWidth: 0.8},
-		&cards.Group{Name: "symbol", Items: []cards.Item{
-			&cards.Polygon{Points: []cards.Point{{X: 10, Y: 30}, {X: 20, Y: 28}, {X: 16, Y: 40}}, Fill: red, Stroke: ink, StrokeWidth: 0.6},
+		&face.Rect{X: 2, Y: 2, W: 59.5, H: 84.9, Radius: 3, Stroke: red, StrokeWidth: 1.2},
+		&face.Rect{X: 6, Y: 6, W: 20, H: 10, Fill: face.RGB(240, 200, 80), Stroke: ink, StrokeWidth: 0.5},
+		&face.Ellipse{X: 30, Y: 5, W: 12, H: 12, Fill: face.Color{R: 40, G: 120, B: 200, A: 160}, Stroke: ink, StrokeWidth: 0.4},
+		&face.Ellipse{X: 44, Y: 6, W: 14, H: 8, Stroke: red, StrokeWidth: 0},
+		&face.Line{X1: 6, Y1: 20, X2: 57.5, Y2: 24, Stroke: ink, StrokeWidth: 0.8},
+		&face.Group{Name: "symbol", Items: []face.Item{
+			&face.Polygon{Points: []face.Point{{X: 10, Y: 30}, {X: 20, Y: 28}, {X: 16, Y: 40}}, Fill: red, Stroke: ink, StrokeWidth: 0.6},
 		}},
-		&cards.Text{X: 6, Y: 44, W: 51.5, H: 6, Text: "Left Regular", Size: 10, Color: ink},
-		&cards.Text{X: 6, Y: 50, W: 51.5, H: 6, Text: "Centre Bold", Size: 10, Bold: true, Color: ink, Align: cards.AlignCenter},
-		&cards.Text{X: 6, Y: 56, W: 51.5, H: 6, Text: "Right italic ÄÖ €", Size: 10, Italic: true, Color: red, Align: cards.AlignRight},
-		&cards.Image{X: 6, Y: 64, W: 24, H: 18, Data: samplePicture(t)},
-		&cards.Image{X: 34, Y: 64, W: 24, H: 18, Path: "testdata/no-such-picture.png"},
+		&face.Text{X: 6, Y: 44, W: 51.5, H: 6, Text: "Left Regular", Size: 10, Color: ink},
+		&face.Text{X: 6, Y: 50, W: 51.5, H: 6, Text: "Centre Bold", Size: 10, Bold: true, Color: ink, Align: face.AlignCenter},
+		&face.Text{X: 6, Y: 56, W: 51.5, H: 6, Text: "Right italic ÄÖ €", Size: 10, Italic: true, Color: red, Align: face.AlignRight},
+		&face.Image{X: 6, Y: 64, W: 24, H: 18, Data: samplePicture(t)},
+		&face.Image{X: 34, Y: 64, W: 24, H: 18, Path: "testdata/no-such-picture.png"},
 	)
 	return f
 }
@@ -136,8 +136,8 @@ func TestFlaskFaceMatchesGolden(t *testing.T) {
 // The background runs into the bleed; the card size plus bleed sets the pixels.
 func TestCardFillsBleedWithBackground(t *testing.T) {
 	var r Renderer
-	f := cards.Face{Width: 63.5, Height: 88.9, Background: cards.RGB(10, 20, 30)}
-	f.Add(&cards.Rect{X: 0, Y: 0, W: 63.5, H: 88.9, Stroke: cards.RGB(255, 255, 255), StrokeWidth: 1})
+	f := face.Face{Width: 63.5, Height: 88.9, Background: face.RGB(10, 20, 30)}
+	f.Add(&face.Rect{X: 0, Y: 0, W: 63.5, H: 88.9, Stroke: face.RGB(255, 255, 255), StrokeWidth: 1})
 	img := r.Card(f, Size{W: 63.5, H: 88.9}, 3, 300)
 	if got := img.Bounds().Size(); got != image.Pt(821, 1121) {
 		t.Fatalf("size %v, want 821×1121", got)
@@ -157,19 +157,19 @@ func TestCardFillsBleedWithBackground(t *testing.T) {
 // a right-aligned one ends at its right edge, and a centred one is centred.
 func TestTextAlignment(t *testing.T) {
 	var r Renderer
-	for _, a := range []cards.Align{cards.AlignLeft, cards.AlignCenter, cards.AlignRight} {
-		f := cards.Face{Width: 60, Height: 10, Background: cards.RGB(255, 255, 255)}
-		f.Add(&cards.Text{X: 10, Y: 0, W: 40, H: 10, Text: "HIH", Size: 12, Color: cards.RGB(0, 0, 0), Align: a})
+	for _, a := range []face.Align{face.AlignLeft, face.AlignCenter, face.AlignRight} {
+		f := face.Face{Width: 60, Height: 10, Background: face.RGB(255, 255, 255)}
+		f.Add(&face.Text{X: 10, Y: 0, W: 40, H: 10, Text: "HIH", Size: 12, Color: face.RGB(0, 0, 0), Align: a})
 		img := r.Image(f, 600, 100) // 10 px per mm
 		minX, maxX, minY, maxY := inkBox(img)
-		width := cards.TextWidth("HIH", 12, false) * 10
+		width := face.TextWidth("HIH", 12, false) * 10
 		var want float64
 		switch a {
-		case cards.AlignLeft:
+		case face.AlignLeft:
 			want = 100 + width/2
-		case cards.AlignCenter:
+		case face.AlignCenter:
 			want = 300
-		case cards.AlignRight:
+		case face.AlignRight:
 			want = 500 - width/2
 		}
 		if mid := float64(minX+maxX) / 2; mid < want-6 || mid > want+6 {

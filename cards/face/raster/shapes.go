@@ -3,7 +3,7 @@ package raster
 import (
 	"math"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // Hairline is the width in mm of a stroke given as 0 (as the PDF printer draws it).
@@ -19,7 +19,7 @@ func (c *canvas) strokeWidth(w float64) float64 {
 
 // rect fills a rectangle and strokes it centred on its outline. The stroke is the ring between the
 // outline grown and shrunk by half its width, so square corners stay square (mitred) as in the PDF.
-func (c *canvas) rect(v *cards.Rect) {
+func (c *canvas) rect(v *face.Rect) {
 	x, y, w, h := c.x(v.X), c.y(v.Y), c.d(v.W), c.d(v.H)
 	if w <= 0 || h <= 0 {
 		return
@@ -55,7 +55,7 @@ func roundedRect(c *canvas, x, y, w, h, r float64) {
 
 // ellipse fills an ellipse and strokes it as the ring between the ellipse grown and shrunk by half
 // the stroke (exact for a circle).
-func (c *canvas) ellipse(v *cards.Ellipse) {
+func (c *canvas) ellipse(v *face.Ellipse) {
 	cx, cy, rx, ry := c.x(v.X+v.W/2), c.y(v.Y+v.H/2), c.d(v.W/2), c.d(v.H/2)
 	if rx <= 0 || ry <= 0 {
 		return
@@ -79,7 +79,7 @@ func (c *canvas) ellipse(v *cards.Ellipse) {
 }
 
 // line strokes a straight line with butt ends.
-func (c *canvas) line(v *cards.Line) {
+func (c *canvas) line(v *face.Line) {
 	if !v.Stroke.Visible() {
 		return
 	}
@@ -91,7 +91,7 @@ func (c *canvas) line(v *cards.Line) {
 }
 
 // polygon fills a closed polygon (non-zero winding) and strokes it with round joins.
-func (c *canvas) polygon(v *cards.Polygon) {
+func (c *canvas) polygon(v *face.Polygon) {
 	if len(v.Points) < 2 {
 		return
 	}
