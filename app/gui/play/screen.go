@@ -1,6 +1,7 @@
 package play
 
 import (
+	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -214,8 +215,9 @@ func (s *matchScreen) revealTable() {
 	s.refresh()
 }
 
-func (s *matchScreen) play(move string) {
-	_ = s.Ctrl.Play(move) // a failed move shows in the error line
+// play plays the viewer's move, as the table hands it over: the match records its notation.
+func (s *matchScreen) play(move fmt.Stringer) {
+	_ = s.Ctrl.Play(move.String()) // a failed move shows in the error line
 }
 
 func (s *matchScreen) undo() {

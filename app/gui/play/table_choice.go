@@ -1,6 +1,8 @@
 package play
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -10,11 +12,12 @@ import (
 	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
-// choiceOption is one answer of a choice: the button's text and the move it plays, and optionally
-// a card face shown above the button (a starter's side, an objective).
+// choiceOption is one answer of a choice: the button's text and the move it plays (a typed move of
+// the game's engine), and optionally a card face shown above the button (a starter's side, an
+// objective).
 type choiceOption struct {
 	Label string
-	Move  string
+	Move  fmt.Stringer
 	Face  *face.Face
 	Icon  fyne.Resource // shown on the button, e.g. a resource's colour
 }
@@ -29,7 +32,7 @@ type choiceDialog struct {
 }
 
 // showChoice shows a choice over win; play is called with the chosen move after the dialog closes.
-func showChoice(win fyne.Window, title, question string, options []choiceOption, play func(string)) *choiceDialog {
+func showChoice(win fyne.Window, title, question string, options []choiceOption, play func(fmt.Stringer)) *choiceDialog {
 	c := &choiceDialog{Question: question}
 	box := container.NewVBox()
 	if question != "" {

@@ -3,6 +3,8 @@ package play
 import (
 	"fmt"
 	"image/color"
+	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -75,7 +77,7 @@ func (t *codeTable) Show(st tableState) {
 	t.st = st
 	t.Choice.Hide()
 	t.Choice = nil
-	legal := st.legalMoves()
+	legal := legalOf[code.Move](st)
 	t.showOthers(e)
 	t.showPiles(e)
 	t.showHand(e)
@@ -200,10 +202,10 @@ func (t *codeTable) selection() []code.Card {
 }
 
 // showActions offers what the selection and the turn allow, and says what to do.
-func (t *codeTable) showActions(e *code.State, legal []string) {
+func (t *codeTable) showActions(e *code.State, legal []code.Move) {
 	t.acts.RemoveAll()
 	t.Buttons = nil
-	add := func(label, move string, imp widget.Importance, do func()) {
+	add := func(label string, move code.Move, imp widget.Importance, do func()) {
 		if do == nil {
 			do = func() { t.Selected = map[int]bool{}; t.st.Play(move) }
 		}
@@ -215,31 +217,31 @@ func (t *codeTable) showActions(e *code.State, legal []string) {
 	for _, a := range codeSelectionActions(t.selection(), legal) {
 		a := a
 		var do func()
-		if a.Kind != "" {
-			do = func() { t.askActionChoice(e, a.Kind, legal) }
+		if a.Asks != code.NoCard {
+			do = func() { t.askActionChoice(e, a.Asks, legal) }
 		}
 		add(a.Label, a.Move, widget.HighImportance, do)
 	}
 	for _, mv := range legal {
-		switch {
-		case mv == "draw":
+		switch mv.Kind {
+		case code.Draw:
 			add("Draw a card", mv, widget.MediumImportance, nil)
-		case mv == "keep":
+		case code.Keep:
 			add("Keep it", mv, widget.MediumImportance, nil)
-		case mv == "pass":
+		case code.Pass:
 			add("Pass (nothing to draw)", mv, widget.MediumImportance, nil)
-		case strings.HasPrefix(mv, "take ") && !strings.Contains(mv, " from ") && mv != "take nothing":
-			add("Take "+strings.TrimPrefix(mv, "take ")+" cards", mv, widget.WarningImportance, nil)
+		case code.TakePenalty:
+			add("Take "+strconv.Itoa(int(mv.N))+" cards", mv, widget.WarningImportance, nil)
 		}
 	}
-	if containsMove(legal, "resign") {
-		add("Resign", "resign", widget.DangerImportance, nil)
+	if resign := (code.Move{Kind: code.Resign}); slices.Contains(legal, resign) {
+		add("Resign", resign, widget.DangerImportance, nil)
 	}
 	t.acts.Refresh()
 	t.Prompt.SetText(t.prompt(e, legal))
 }
 
-func (t *codeTable) prompt(e *code.State, legal []string) string {
+func (t *codeTable) prompt(e *code.State, legal []code.Move) string {
 	who := t.st.name(e.ToMove())
 	switch {
 	case e.Over():
@@ -260,29 +262,25 @@ func (t *codeTable) prompt(e *code.State, legal []string) string {
 }
 
 // askActionChoice asks which pile a Swap takes from, or whose code a Reset changes.
-func (t *codeTable) askActionChoice(e *code.State, kind string, legal []string) {
+func (t *codeTable) askActionChoice(e *code.State, action code.Card, legal []code.Move) {
 	var options []choiceOption
 	var title, question string
-	for _, mv := range movesWithPrefix(legal, "play "+kind+" ") {
-		switch kind {
-		case "swap":
+	for _, mv := range legal {
+		if mv.Kind != code.Play || mv.A != action {
+			continue
+		}
+		switch action {
+		case code.Swap:
 			title, question = "Swap", "Take which top card into your hand?"
 			top := e.NumberTop()
-			if strings.HasSuffix(mv, "action") {
+			if mv.N == code.SwapAction {
 				top = e.ActionTop()
 			}
 			face := code.CardFace(top)
 			options = append(options, choiceOption{Label: "Take " + top.Name(), Move: mv, Face: &face})
-		case "reset":
+		case code.Reset:
 			title, question = "Reset", "Whose code card goes under the code pile (they draw a new one)?"
-			seat := strings.TrimPrefix(mv, "play reset ")
-			label := seat
-			for i := range t.st.Names {
-				if cards.Seat(i).String() == seat {
-					label = t.st.name(cards.Seat(i))
-				}
-			}
-			options = append(options, choiceOption{Label: label, Move: mv})
+			options = append(options, choiceOption{Label: t.st.name(cards.Seat(mv.N)), Move: mv})
 		}
 	}
 	if len(options) > 0 {
@@ -292,34 +290,21 @@ func (t *codeTable) askActionChoice(e *code.State, kind string, legal []string) 
 }
 
 // askGift asks the Gift choices: a responder lays out a card; the giver takes one or none.
-func (t *codeTable) askGift(e *code.State, legal []string) {
+func (t *codeTable) askGift(e *code.State, legal []code.Move) {
 	var options []choiceOption
 	var title, question string
 	for _, mv := range legal {
-		switch {
-		case strings.HasPrefix(mv, "offer "):
+		switch mv.Kind {
+		case code.Offer:
 			title = "Gift"
 			question = t.st.name(e.Turn()) + " played a Gift: lay out one card of your hand. They may take it (you then draw a card)."
-			c, err := code.ParseCard(strings.TrimPrefix(mv, "offer "))
-			if err == nil {
-				face := code.CardFace(c)
-				options = append(options, choiceOption{Label: "Lay out " + c.Name(), Move: mv, Face: &face})
-			}
-		case strings.Contains(mv, " from seat "):
+			face := code.CardFace(mv.A)
+			options = append(options, choiceOption{Label: "Lay out " + mv.A.Name(), Move: mv, Face: &face})
+		case code.TakeGift:
 			title, question = "Gift", "Take one of the cards laid out, or none."
-			card, from, _ := strings.Cut(strings.TrimPrefix(mv, "take "), " from ")
-			c, err := code.ParseCard(card)
-			if err == nil {
-				label := c.Name() + " from " + from
-				for i := range t.st.Names {
-					if cards.Seat(i).String() == from {
-						label = c.Name() + " from " + t.st.name(cards.Seat(i))
-					}
-				}
-				face := code.CardFace(c)
-				options = append(options, choiceOption{Label: label, Move: mv, Face: &face})
-			}
-		case mv == "take nothing":
+			face := code.CardFace(mv.A)
+			options = append(options, choiceOption{Label: mv.A.Name() + " from " + t.st.name(cards.Seat(mv.N)), Move: mv, Face: &face})
+		case code.TakeNothing:
 			options = append(options, choiceOption{Label: "Take nothing", Move: mv})
 		}
 	}

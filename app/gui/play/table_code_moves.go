@@ -2,27 +2,27 @@ package play
 
 import (
 	"fmt"
-	"strings"
+	"slices"
 
 	"github.com/flaskdeck/flaskdeck/code"
 )
 
 // codeAction is a move the CODE table offers for the selected hand cards: the button's text and
-// the move in CODE's notation (docs/code.md).
+// the engine's move.
 type codeAction struct {
 	Label string
-	Move  string // "" when the button opens a choice instead (Swap, Reset)
-	Kind  string // "swap" or "reset" for a choice; "" otherwise
+	Move  code.Move // the zero Move when the button opens a choice instead (Swap, Reset)
+	Asks  code.Card // Swap or Reset when the button opens a choice of its pile or seat; NoCard otherwise
 }
 
 // codeSelectionActions returns what the selected cards allow: one number card, discarded alone;
 // two number cards, discarded as a pair with either on top; one action card, played.
-func codeSelectionActions(selected []code.Card, legal []string) []codeAction {
+func codeSelectionActions(selected []code.Card, legal []code.Move) []codeAction {
 	var out []codeAction
 	switch len(selected) {
 	case 1:
 		c := selected[0]
-		if mv := "discard " + c.String(); containsMove(legal, mv) {
+		if mv := code.DiscardMove(c); slices.Contains(legal, mv) {
 			out = append(out, codeAction{Label: "Discard " + c.Name(), Move: mv})
 		}
 		if c.IsAction() {
@@ -32,8 +32,7 @@ func codeSelectionActions(selected []code.Card, legal []string) []codeAction {
 		a, b := selected[0], selected[1]
 		for _, pair := range [2][2]code.Card{{a, b}, {b, a}} {
 			under, top := pair[0], pair[1]
-			mv := fmt.Sprintf("discard %s+%s top %s", under, top, top)
-			if containsMove(legal, mv) {
+			if mv := code.PairMove(under, top); slices.Contains(legal, mv) {
 				out = append(out, codeAction{Label: fmt.Sprintf("Discard the pair, %s on top", top.Name()), Move: mv})
 			}
 		}
@@ -43,36 +42,22 @@ func codeSelectionActions(selected []code.Card, legal []string) []codeAction {
 
 // playActions returns the ways to play action card c: directly, or through a choice (Swap: which
 // pile; Reset: whose code).
-func playActions(c code.Card, legal []string) []codeAction {
-	prefix := "play " + c.String()
-	var direct, choice bool
+func playActions(c code.Card, legal []code.Move) []codeAction {
 	for _, mv := range legal {
-		switch {
-		case mv == prefix:
-			direct = true
-		case strings.HasPrefix(mv, prefix+" "):
-			choice = true
+		if mv.Kind != code.Play || mv.A != c {
+			continue
 		}
-	}
-	switch {
-	case direct:
-		return []codeAction{{Label: "Play " + c.Name(), Move: prefix}}
-	case choice:
-		return []codeAction{{Label: "Play " + c.Name() + "…", Kind: c.String()}}
+		if asksChoice(c) {
+			return []codeAction{{Label: "Play " + c.Name() + "…", Asks: c}}
+		}
+		return []codeAction{{Label: "Play " + c.Name(), Move: mv}}
 	}
 	return nil
 }
 
-// movesWithPrefix returns the legal moves that start with prefix.
-func movesWithPrefix(legal []string, prefix string) []string {
-	var out []string
-	for _, mv := range legal {
-		if strings.HasPrefix(mv, prefix) {
-			out = append(out, mv)
-		}
-	}
-	return out
-}
+// asksChoice tells whether playing action card c takes a choice: Swap the pile it takes from,
+// Reset the seat it targets (Move.N).
+func asksChoice(c code.Card) bool { return c == code.Swap || c == code.Reset }
 
 // sortedHand sorts a CODE hand for the table: number cards by digit then colour, action cards after.
 func sortedHand(hand []code.Card) []code.Card {

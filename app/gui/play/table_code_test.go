@@ -135,20 +135,20 @@ func TestCodeMatchThroughTheUI(t *testing.T) {
 
 func TestCodeSelectionActions(t *testing.T) {
 	r7, b3, y4 := code.NumberCard(code.Colour(1), 7), code.NumberCard(code.Colour(2), 3), code.NumberCard(code.Colour(3), 4)
-	legal := []string{"discard " + r7.String(), fmt.Sprintf("discard %s+%s top %s", b3, y4, y4), "play swap number", "play swap action", "play skip", "draw"}
+	legal := []code.Move{code.DiscardMove(r7), code.PairMove(b3, y4), code.SwapMove(code.SwapNumber), code.SwapMove(code.SwapAction), code.PlayMove(code.Skip), {Kind: code.Draw}}
 	if got := codeSelectionActions([]code.Card{r7}, legal); len(got) != 1 || got[0].Move != legal[0] {
 		t.Errorf("one number card: %+v", got)
 	}
-	if got := codeSelectionActions([]code.Card{y4, b3}, legal); len(got) != 1 || got[0].Move != legal[1] {
+	if got := codeSelectionActions([]code.Card{y4, b3}, legal); len(got) != 1 || got[0].Move.String() != fmt.Sprintf("discard %s+%s top %s", b3, y4, y4) {
 		t.Errorf("a pair: %+v", got)
 	}
 	if got := codeSelectionActions([]code.Card{b3}, legal); len(got) != 0 {
 		t.Errorf("a card that does not fit: %+v", got)
 	}
-	if got := codeSelectionActions([]code.Card{code.Swap}, legal); len(got) != 1 || got[0].Kind != "swap" || got[0].Move != "" {
+	if got := codeSelectionActions([]code.Card{code.Swap}, legal); len(got) != 1 || got[0].Asks != code.Swap || got[0].Move != (code.Move{}) {
 		t.Errorf("a Swap asks which pile: %+v", got)
 	}
-	if got := codeSelectionActions([]code.Card{code.Skip}, legal); len(got) != 1 || got[0].Move != "play skip" {
+	if got := codeSelectionActions([]code.Card{code.Skip}, legal); len(got) != 1 || got[0].Move.String() != "play skip" {
 		t.Errorf("a Skip is played at once: %+v", got)
 	}
 	hand := sortedHand([]code.Card{code.Skip, y4, r7, b3})

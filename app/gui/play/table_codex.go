@@ -2,8 +2,8 @@ package play
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -68,7 +68,7 @@ func newCodexTable() tableView {
 			}
 		}
 	})
-	t.Resign = widget.NewButton("Resign", func() { t.st.Play("resign") })
+	t.Resign = widget.NewButton("Resign", func() { t.st.Play(codex.ResignMove()) })
 	t.Resign.Importance = widget.DangerImportance
 	zoom := container.NewBorder(nil, nil, widget.NewIcon(theme.ZoomOutIcon()), widget.NewIcon(theme.ZoomInIcon()), t.Zoom)
 	controls := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel("Play area of"), t.AreaOf), t.Resign,
@@ -92,7 +92,7 @@ func (t *codexTable) Show(st tableState) {
 	if !ok {
 		return
 	}
-	legal := st.legalMoves()
+	legal := legalOf[codex.Move](st)
 	seat := t.areaSeat
 	if seat == cards.NoSeat || int(seat) >= e.Seats() {
 		seat = st.Viewer
@@ -111,7 +111,7 @@ func (t *codexTable) Show(st tableState) {
 	t.Board.Show(e.Area(seat).Placements(), targets, st.Play)
 	t.showSide(e, legal)
 	t.Prompt.SetText(t.prompt(e, seat, targets))
-	widgets.SetEnabled(t.Resign, containsMove(legal, "resign"))
+	widgets.SetEnabled(t.Resign, slices.Contains(legal, codex.ResignMove()))
 	if st.CanPlay && e.Phase() == codex.SetupPhase {
 		t.askSetup(e, legal)
 	}
@@ -142,7 +142,7 @@ func (t *codexTable) prompt(e *codex.State, seat cards.Seat, targets []codexTarg
 }
 
 // showHand draws the viewer's hand; the selected card is framed. A card is selected by a tap.
-func (t *codexTable) showHand(e *codex.State, legal []string) {
+func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 	t.hand.RemoveAll()
 	t.Hand, t.Flip = nil, nil
 	if t.st.Viewer == cards.NoSeat {
@@ -150,7 +150,7 @@ func (t *codexTable) showHand(e *codex.State, legal []string) {
 		return
 	}
 	hand := e.Hand(t.st.Viewer)
-	if !containsInt(hand, t.Selected) {
+	if !slices.Contains(hand, t.Selected) {
 		t.Selected = 0
 	}
 	if t.Selected == 0 && len(hand) > 0 && e.Phase() == codex.PlacePhase && t.st.CanPlay {
@@ -184,7 +184,7 @@ func (t *codexTable) showHand(e *codex.State, legal []string) {
 }
 
 // showSide draws the score track, the objectives and what can be drawn.
-func (t *codexTable) showSide(e *codex.State, legal []string) {
+func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 	t.side.RemoveAll()
 	t.side.Add(bold("Score"))
 	target := float64(e.Rules().Target)
@@ -225,35 +225,36 @@ func (t *codexTable) showSide(e *codex.State, legal []string) {
 	t.DrawButtons = map[string]*widget.Button{}
 	sources := container.NewGridWrap(fyne.NewSize(codexSideCard, codexSideCard*codex.CardHeight/codex.CardWidth+40))
 	for slot, id := range e.FaceUp() {
-		sources.Add(t.drawSource(legal, "draw faceup "+strconv.Itoa(slot), id, codex.Front, "Take"))
+		sources.Add(t.drawSource(legal, codex.DrawFrom(slot), id, codex.Front, "Take"))
 	}
 	res, gold := e.DeckSizes()
-	sources.Add(t.drawSource(legal, "draw resource", e.DeckTop(false), codex.Back, fmt.Sprintf("Resources (%d)", res)))
-	sources.Add(t.drawSource(legal, "draw gold", e.DeckTop(true), codex.Back, fmt.Sprintf("Gold (%d)", gold)))
+	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromResourceDeck), e.DeckTop(false), codex.Back, fmt.Sprintf("Resources (%d)", res)))
+	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromGoldDeck), e.DeckTop(true), codex.Back, fmt.Sprintf("Gold (%d)", gold)))
 	t.side.Add(sources)
 	t.side.Refresh()
 }
 
-// drawSource draws a card to draw from (a face-up card, or a deck's top card face down) with its button.
-func (t *codexTable) drawSource(legal []string, move string, id int, side codex.Side, label string) fyne.CanvasObject {
+// drawSource draws a card to draw from (a face-up card, or a deck's top card face down) with its
+// button, which plays move.
+func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, side codex.Side, label string) fyne.CanvasObject {
 	var face fyne.CanvasObject = widget.NewLabel("(empty)")
 	if id != 0 {
 		fv := widgets.NewFaceView(codex.Face(id, side), codexSideCard)
 		face = fv
 		var options []choiceOption
-		if containsMove(legal, move) {
+		if slices.Contains(legal, move) {
 			options = []choiceOption{{Label: "Take it", Move: move}}
 		}
 		fv.OnTapped = func() { t.preview(id, side, options) }
 	}
 	b := widget.NewButton(label, func() { t.st.Play(move) })
 	b.Importance = widget.LowImportance
-	if containsMove(legal, move) {
+	if slices.Contains(legal, move) {
 		b.Importance = widget.HighImportance
 	} else {
 		b.Disable()
 	}
-	t.DrawButtons[move] = b
+	t.DrawButtons[move.String()] = b
 	return container.NewVBox(face, b)
 }
 
@@ -266,27 +267,23 @@ func (t *codexTable) preview(id int, side codex.Side, options []choiceOption) {
 
 // askSetup asks the setup choices in a dialog: the starter's side (both faces shown), a colour,
 // the secret objective (both faces shown).
-func (t *codexTable) askSetup(e *codex.State, legal []string) {
+func (t *codexTable) askSetup(e *codex.State, legal []codex.Move) {
 	var title, question string
 	var options []choiceOption
 	for _, mv := range legal {
-		switch {
-		case strings.HasPrefix(mv, "starter "):
+		switch mv.Kind() {
+		case codex.ChooseSide:
 			title, question = "Your starter card", "Which side of your starter card faces up?"
-			side := codex.Front
-			if lastWord(mv) == "back" {
-				side = codex.Back
-			}
-			face := codex.Face(e.Starter(t.st.Viewer), side)
-			options = append(options, choiceOption{Label: "This side: " + lastWord(mv), Move: mv, Face: &face})
-		case strings.HasPrefix(mv, "colour "):
+			face := codex.Face(e.Starter(t.st.Viewer), mv.Side())
+			options = append(options, choiceOption{Label: "This side: " + mv.Side().String(), Move: mv, Face: &face})
+		case codex.ChooseColour:
 			title, question = "Your colour", "Which colour do you play?"
-			options = append(options, choiceOption{Label: lastWord(mv), Move: mv})
-		case strings.HasPrefix(mv, "secret "):
+			options = append(options, choiceOption{Label: codex.Colours[mv.Slot()], Move: mv})
+		case codex.ChooseSecret:
 			title, question = "Your secret objective", "Which objective do you keep secret?"
-			id, _ := strconv.Atoi(lastWord(mv))
+			id := int(mv.Card())
 			face := codex.Face(id, codex.Front)
-			options = append(options, choiceOption{Label: "Keep " + lastWord(mv), Move: mv, Face: &face})
+			options = append(options, choiceOption{Label: "Keep " + strconv.Itoa(id), Move: mv, Face: &face})
 		}
 	}
 	if len(options) > 0 {
@@ -296,7 +293,7 @@ func (t *codexTable) askSetup(e *codex.State, legal []string) {
 
 // firstPlaceable picks the hand card to select first: the first with a legal position on the side
 // it shows, else the first with one face down (which it is then flipped to), else the first.
-func firstPlaceable(hand []int, legal []string, sides map[int]codex.Side) int {
+func firstPlaceable(hand []int, legal []codex.Move, sides map[int]codex.Side) int {
 	for _, id := range hand {
 		if side := sides[id]; side != codex.NoSide && len(placementTargets(legal, id, side)) > 0 {
 			return id
@@ -312,22 +309,14 @@ func firstPlaceable(hand []int, legal []string, sides map[int]codex.Side) int {
 }
 
 // placementTargets returns the legal positions of card id with side up, from the legal moves.
-func placementTargets(legal []string, id int, side codex.Side) []codexTarget {
+func placementTargets(legal []codex.Move, id int, side codex.Side) []codexTarget {
 	if id == 0 {
 		return nil
 	}
-	prefix := fmt.Sprintf("place %d %s ", id, side)
 	var out []codexTarget
 	for _, mv := range legal {
-		at, ok := strings.CutPrefix(mv, prefix)
-		if !ok {
-			continue
-		}
-		xs, ys, _ := strings.Cut(at, ",")
-		x, errX := strconv.Atoi(xs)
-		y, errY := strconv.Atoi(ys)
-		if errX == nil && errY == nil {
-			out = append(out, codexTarget{X: x, Y: y, Move: mv})
+		if mv.Kind() == codex.PlaceCard && int(mv.Card()) == id && mv.Side() == side {
+			out = append(out, codexTarget{X: mv.X(), Y: mv.Y(), Move: mv})
 		}
 	}
 	return out

@@ -1,6 +1,7 @@
 package play
 
 import (
+	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -25,7 +26,7 @@ const (
 // codexTarget is a legal position of the selected hand card, with the move that places it there.
 type codexTarget struct {
 	X, Y int
-	Move string
+	Move codex.Move
 }
 
 // codexBoard shows a play area as a pannable (drag or scroll), zoomable board of card faces, with
@@ -38,7 +39,7 @@ type codexBoard struct {
 	inner *fyne.Container
 	area  []codex.Placement
 	goals []codexTarget
-	play  func(move string)
+	play  func(move fmt.Stringer)
 }
 
 func newCodexBoard() *codexBoard {
@@ -48,7 +49,7 @@ func newCodexBoard() *codexBoard {
 }
 
 // Show draws the placements (in the order played, later cards on top) and the targets.
-func (b *codexBoard) Show(area []codex.Placement, targets []codexTarget, play func(string)) {
+func (b *codexBoard) Show(area []codex.Placement, targets []codexTarget, play func(fmt.Stringer)) {
 	b.area, b.goals, b.play = area, targets, play
 	b.redraw()
 }

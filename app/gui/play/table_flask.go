@@ -59,7 +59,7 @@ func (t *flaskTable) Show(st tableState) {
 		return
 	}
 	v := e.View(st.Viewer)
-	moves := sortFlaskMoves(st.legalMoves())
+	moves := sortFlaskMoves(legalOf[flask.Move](st))
 	t.showSeats(v)
 	t.showMiddle(v, moves)
 	t.showHand(v, moves)
@@ -104,22 +104,22 @@ func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
 	t.Prompt.SetText(t.prompt(v, m))
 	actions := container.NewHBox()
 	for _, mv := range m.Grow {
-		actions.Add(t.action(growLabel(mv), mv, counterColour(lastWord(mv))))
+		actions.Add(t.action(growLabel(mv), mv, counterColour(mv)))
 	}
 	if v.Phase == "play" {
 		for _, mv := range m.Trigger {
-			actions.Add(t.action("Trigger reaction pile "+lastWord(mv), mv, nil))
+			actions.Add(t.action("Trigger reaction pile "+pileNumber(mv), mv, nil))
 		}
 	}
-	if m.End != "" {
+	if offered(m.End) {
 		b := t.action("End turn", m.End, nil)
 		b.Importance = widget.HighImportance
 		actions.Add(b)
 	}
 	for _, mv := range m.Other {
-		actions.Add(t.action(mv, mv, nil))
+		actions.Add(t.action(mv.String(), mv, nil))
 	}
-	if m.Resign != "" {
+	if offered(m.Resign) {
 		b := t.action("Resign", m.Resign, nil)
 		b.Importance = widget.DangerImportance
 		actions.Add(b)
@@ -130,7 +130,7 @@ func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
 }
 
 // action makes a step button; a colour, when given, marks a resource.
-func (t *flaskTable) action(label, move string, colour *color.NRGBA) *widget.Button {
+func (t *flaskTable) action(label string, move flask.Move, colour *color.NRGBA) *widget.Button {
 	b := widget.NewButton(label, func() { t.st.Play(move) })
 	t.Actions = append(t.Actions, b)
 	if colour != nil {
@@ -181,21 +181,21 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 	}
 	for _, c := range hand {
 		label := c.Label
-		move, verb := "", ""
-		switch {
-		case m.Play[label]:
-			move, verb = "play "+label, "Play"
-		case m.PayCard[label]:
-			move, verb = "pay card "+label, "Pay with it"
-		case m.Discard[label]:
-			move, verb = "discard "+label, "Discard"
+		var move flask.Move
+		verb := ""
+		if mv, ok := m.Play[label]; ok {
+			move, verb = mv, "Play"
+		} else if mv, ok := m.PayCard[label]; ok {
+			move, verb = mv, "Pay with it"
+		} else if mv, ok := m.Discard[label]; ok {
+			move, verb = mv, "Discard"
 		}
 		face := widgets.NewFaceView(flask.CardFace(c.Card, flask.FaceOptions{}), width)
 		t.HandFaces[label] = face
 		frame := canvas.NewRectangle(color.Transparent)
 		frame.CornerRadius = 8
 		var below fyne.CanvasObject
-		if move != "" {
+		if offered(move) {
 			mv := move
 			frame.StrokeColor, frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4
 			card, verb := c, verb

@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"image/color"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -24,7 +25,7 @@ func (t *flaskTable) askChoice(v flask.View, m flaskMoves) {
 		title = "Trigger a reaction?"
 		question = fmt.Sprintf("%s announces %s. Trigger one of your reaction piles before it is paid?", t.st.name(v.Turn), announcedName(v))
 		for _, mv := range m.Trigger {
-			options = append(options, choiceOption{Label: "Trigger pile " + lastWord(mv), Move: mv})
+			options = append(options, choiceOption{Label: "Trigger pile " + pileNumber(mv), Move: mv})
 		}
 		options = append(options, choiceOption{Label: "Let it pass", Move: m.Pass})
 	case len(m.PayAny) > 0:
@@ -45,13 +46,17 @@ func (t *flaskTable) askChoice(v flask.View, m flaskMoves) {
 	case len(m.Target) > 0:
 		title, question = "Choose an opponent", "Which opponent does the action hit?"
 		for _, mv := range m.Target {
-			options = append(options, choiceOption{Label: t.st.name(cards.Seat(seatOfTarget(mv))), Move: mv})
+			options = append(options, choiceOption{Label: t.st.name(cards.Seat(mv.Arg)), Move: mv})
 		}
 	case len(m.Draw) > 0:
 		title = "Draw"
 		question = fmt.Sprintf("Draw from your deck or your discard pile? (%d left)", v.Pay)
 		for _, mv := range m.Draw {
-			options = append(options, choiceOption{Label: "From the " + lastWord(mv), Move: mv})
+			from := "deck"
+			if mv.Kind == flask.MoveDrawDiscard {
+				from = "discard"
+			}
+			options = append(options, choiceOption{Label: "From the " + from, Move: mv})
 		}
 	default:
 		return
@@ -94,40 +99,35 @@ func costWords(c flask.Composition) string {
 	return cost
 }
 
-// counterOptions offers counter moves ("pay red") with the counters' values.
-func counterOptions(moves []string, counters [4]int) []choiceOption {
+// counterOptions offers counter moves (pay, gain, lose a resource) with the counters' values.
+func counterOptions(moves []flask.Move, counters [4]int) []choiceOption {
 	out := make([]choiceOption, len(moves))
 	for i, mv := range moves {
-		label := lastWord(mv)
-		var icon fyne.Resource
-		for c, n := range flaskCounterNames {
-			if n == label {
-				label = fmt.Sprintf("%s (%d)", label, counters[c])
-				icon = swatch(flaskColours[c])
-			}
-		}
-		out[i] = choiceOption{Label: label, Move: mv, Icon: icon}
+		c := counterOf(mv)
+		label := fmt.Sprintf("%s (%d)", flaskCounterNames[c], counters[c])
+		out[i] = choiceOption{Label: label, Move: mv, Icon: swatch(flaskColours[c])}
 	}
 	return out
 }
 
 // growLabel writes a grow move for its button.
-func growLabel(move string) string {
-	if move == "no grow" {
+func growLabel(move flask.Move) string {
+	if move.Kind == flask.MoveNoGrow {
 		return "Don't grow"
 	}
-	return "Grow " + lastWord(move) + " +1"
+	return "Grow " + flaskCounterNames[counterOf(move)] + " +1"
 }
 
-// counterColour returns the colour of a counter name, nil for none.
-func counterColour(name string) *color.NRGBA {
-	for i, n := range flaskCounterNames {
-		if n == name {
-			return &flaskColours[i]
-		}
+// counterColour returns the colour of the counter a grow move names, nil for no grow.
+func counterColour(move flask.Move) *color.NRGBA {
+	if move.Kind != flask.MoveGrow {
+		return nil
 	}
-	return nil
+	return &flaskColours[counterOf(move)]
 }
+
+// pileNumber writes the reaction pile a trigger move names as people count piles, from 1.
+func pileNumber(move flask.Move) string { return strconv.Itoa(int(move.Arg) + 1) }
 
 // swatch is a small square icon of a colour, for buttons that name a resource.
 func swatch(c color.NRGBA) fyne.Resource {

@@ -1,59 +1,60 @@
 package play
 
 import (
-	"strconv"
-	"strings"
+	"slices"
+
+	"github.com/flaskdeck/flaskdeck/flask"
 )
 
-// flaskMoves sorts Flask's legal moves (docs/flask-play.md) by how the table offers them: hand cards
-// to tap, buttons for the turn's steps, and choices asked in a dialog.
+// flaskMoves sorts Flask's legal moves by how the table offers them: hand cards to tap, buttons
+// for the turn's steps, and choices asked in a dialog. A step that is not legal is the zero Move.
 type flaskMoves struct {
-	Play    map[string]bool // card labels that may be played ("play NAME")
-	PayCard map[string]bool // hand cards that may pay a card cost ("pay card NAME")
-	Discard map[string]bool // hand cards the victim may discard ("discard NAME")
-	Grow    []string        // "grow red"…, and "no grow"
-	Trigger []string        // "trigger N"
-	Pass    string          // "pass" (letting an announced card through), "" when not legal
-	End     string          // "end"
-	Resign  string          // "resign"
-	PayAny  []string        // "pay red"…
-	Draw    []string        // "draw deck", "draw discard"
-	Gain    []string        // "gain red"…
-	Target  []string        // "target seat N"
-	Lose    []string        // "lose red"…
-	Other   []string        // anything else, offered as plain buttons
+	Play    map[string]flask.Move // by card label: the cards that may be played
+	PayCard map[string]flask.Move // by card label: the hand cards that may pay a card cost
+	Discard map[string]flask.Move // by card label: the hand cards the victim may discard
+	Grow    []flask.Move          // grow a counter, and no grow
+	Trigger []flask.Move          // trigger a reaction pile
+	Pass    flask.Move            // let an announced card through
+	End     flask.Move            // end the turn
+	Resign  flask.Move
+	PayAny  []flask.Move // pay the next resource of any kind from a counter
+	Draw    []flask.Move // draw from the deck or the discard pile
+	Gain    []flask.Move // the kind of "+2 resources of one kind"
+	Target  []flask.Move // the opponent of an action
+	Lose    []flask.Move // the resource the victim loses
+	Other   []flask.Move // anything else, offered as plain buttons
 }
 
 // sortFlaskMoves sorts legal moves by kind; the order within each kind is the engine's.
-func sortFlaskMoves(legal []string) flaskMoves {
-	m := flaskMoves{Play: map[string]bool{}, PayCard: map[string]bool{}, Discard: map[string]bool{}}
+func sortFlaskMoves(legal []flask.Move) flaskMoves {
+	m := flaskMoves{Play: map[string]flask.Move{}, PayCard: map[string]flask.Move{}, Discard: map[string]flask.Move{}}
 	for _, mv := range legal {
-		switch {
-		case strings.HasPrefix(mv, "play "):
-			m.Play[strings.TrimPrefix(mv, "play ")] = true
-		case strings.HasPrefix(mv, "pay card "):
-			m.PayCard[strings.TrimPrefix(mv, "pay card ")] = true
-		case strings.HasPrefix(mv, "discard "):
-			m.Discard[strings.TrimPrefix(mv, "discard ")] = true
-		case strings.HasPrefix(mv, "grow ") || mv == "no grow":
+		switch mv.Kind {
+		case flask.MovePlay:
+			m.Play[mv.Card()] = mv
+		case flask.MovePayCard:
+			m.PayCard[mv.Card()] = mv
+		case flask.MoveDiscard:
+			m.Discard[mv.Card()] = mv
+		case flask.MoveGrow, flask.MoveNoGrow:
 			m.Grow = append(m.Grow, mv)
-		case strings.HasPrefix(mv, "trigger "):
+		case flask.MoveTrigger:
 			m.Trigger = append(m.Trigger, mv)
-		case mv == "pass":
+		case flask.MovePass:
 			m.Pass = mv
-		case mv == "end":
+		case flask.MoveEnd:
 			m.End = mv
-		case mv == "resign":
+		case flask.MoveResign:
 			m.Resign = mv
-		case strings.HasPrefix(mv, "pay "):
+		case flask.MovePayAny:
 			m.PayAny = append(m.PayAny, mv)
-		case strings.HasPrefix(mv, "draw "):
+		case flask.MoveDrawDeck, flask.MoveDrawDiscard:
 			m.Draw = append(m.Draw, mv)
-		case strings.HasPrefix(mv, "gain "):
+		case flask.MoveGain:
 			m.Gain = append(m.Gain, mv)
-		case strings.HasPrefix(mv, "target seat "):
+		case flask.MoveTarget:
 			m.Target = append(m.Target, mv)
-		case strings.HasPrefix(mv, "lose "):
+		case flask.MoveLose:
 			m.Lose = append(m.Lose, mv)
 		default:
 			m.Other = append(m.Other, mv)
@@ -62,19 +63,9 @@ func sortFlaskMoves(legal []string) flaskMoves {
 	return m
 }
 
-// lastWord returns the move's last word ("red" of "pay red", "3" of "trigger 3").
-func lastWord(move string) string {
-	if i := strings.LastIndexByte(move, ' '); i >= 0 {
-		return move[i+1:]
-	}
-	return move
-}
+// offered tells whether a step move was sorted in (the zero Move is none).
+func offered(mv flask.Move) bool { return mv.Kind != flask.MoveNone }
 
-// seatOfTarget reads the seat (from 0) of "target seat N"; -1 when it is not one.
-func seatOfTarget(move string) int {
-	n, err := strconv.Atoi(lastWord(move))
-	if err != nil || !strings.HasPrefix(move, "target seat ") {
-		return -1
-	}
-	return n - 1
-}
+// counterOf returns the counter (0 red, 1 blue, 2 green, 3 yellow) a grow, pay, gain or lose move
+// names.
+func counterOf(mv flask.Move) int { return slices.Index(flask.Resources, mv.Resource()) }

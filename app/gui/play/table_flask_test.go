@@ -158,18 +158,38 @@ func TestFlaskReactionIsOfferedWhenACardIsAnnounced(t *testing.T) {
 	t.Fatal("no reaction prompt came up in 60 matches")
 }
 
+// TestSortFlaskMoves sorts the legal moves of many random positions: every move lands in the one
+// place the table offers it from, card moves under their card's label, and none is left over.
 func TestSortFlaskMoves(t *testing.T) {
-	m := sortFlaskMoves([]string{"grow red", "no grow", "play Fire", "trigger 1", "end", "resign", "pay blue",
-		"pay card Ice", "discard Ice", "draw deck", "gain green", "target seat 3", "lose yellow", "pass", "odd"})
-	switch {
-	case !m.Play["Fire"] || !m.PayCard["Ice"] || !m.Discard["Ice"]:
-		t.Errorf("card moves: %+v", m)
-	case len(m.Grow) != 2 || len(m.Trigger) != 1 || m.End != "end" || m.Resign != "resign" || m.Pass != "pass":
-		t.Errorf("step moves: %+v", m)
-	case len(m.PayAny) != 1 || len(m.Draw) != 1 || len(m.Gain) != 1 || len(m.Target) != 1 || len(m.Lose) != 1:
-		t.Errorf("choice moves: %+v", m)
-	case len(m.Other) != 1 || seatOfTarget("target seat 3") != 2 || seatOfTarget("end") != -1:
-		t.Errorf("other: %+v", m)
+	for game := range 20 {
+		tab, err := flask.Game{}.New(cards.Config{Seats: 2 + game%3, Seed: uint64(game)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := cards.NewRand(uint64(game))
+		for step := 0; step < 400 && !tab.Over(); step++ {
+			e := tab.Engine().(cards.Engine[flask.Move])
+			legal := e.Legal(nil)
+			m := sortFlaskMoves(legal)
+			sorted := len(m.Play) + len(m.PayCard) + len(m.Discard) + len(m.Grow) + len(m.Trigger) + len(m.PayAny) +
+				len(m.Draw) + len(m.Gain) + len(m.Target) + len(m.Lose) + len(m.Other)
+			for _, mv := range []flask.Move{m.Pass, m.End, m.Resign} {
+				if offered(mv) {
+					sorted++
+				}
+			}
+			if sorted != len(legal) || len(m.Other) != 0 {
+				t.Fatalf("game %d step %d: %d of %d moves sorted, %v left over", game, step, sorted, len(legal), m.Other)
+			}
+			for label, mv := range m.Play {
+				if mv.String() != "play "+label {
+					t.Fatalf("game %d step %d: %q filed under card %q", game, step, mv, label)
+				}
+			}
+			if _, err := tab.Play(legal[rng.Intn(len(legal))].String()); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }
 

@@ -72,8 +72,8 @@ func (t *genericTable) showMoves() {
 		if shown == maxMoveButtons {
 			break
 		}
-		move := mv
-		b := widget.NewButton(move, func() { st.Play(move) })
+		move := notation(mv)
+		b := widget.NewButton(mv, func() { st.Play(move) })
 		b.Alignment = widget.ButtonAlignLeading
 		t.MoveButtons = append(t.MoveButtons, b)
 		t.moves.Add(b)
@@ -86,3 +86,9 @@ func (t *genericTable) showMoves() {
 	t.Prompt.SetText(prompt + ":")
 	t.moves.Refresh()
 }
+
+// notation is a move as the generic table has it: written in the game's notation.
+type notation string
+
+// String returns the move's notation.
+func (n notation) String() string { return string(n) }

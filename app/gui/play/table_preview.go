@@ -1,6 +1,8 @@
 package play
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -22,7 +24,7 @@ type cardPreview struct {
 }
 
 // showCardPreview shows face large; each option is a button that closes the preview and plays its move.
-func showCardPreview(win fyne.Window, title string, face face.Face, options []choiceOption, play func(string)) *cardPreview {
+func showCardPreview(win fyne.Window, title string, face face.Face, options []choiceOption, play func(fmt.Stringer)) *cardPreview {
 	p := &cardPreview{}
 	width := float32(previewWidth)
 	if face.Width > face.Height { // landscape cards (Codex) get the same area

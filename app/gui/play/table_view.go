@@ -1,6 +1,7 @@
 package play
 
 import (
+	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
@@ -21,18 +22,33 @@ type tableState struct {
 	Viewer  cards.Seat // the seat whose hidden cards are shown; NoSeat for a spectator
 	Names   []string   // the seats' names
 	CanPlay bool       // the viewer decides now, so Play may be called
-	// Play plays a move of the viewer, written in the game's notation.
-	Play func(move string)
+	// Play plays a move of the viewer: one of the legal moves of the game's engine (the typed
+	// moves of Legal), whose String is the notation the match records.
+	Play func(move fmt.Stringer)
 	// Window hosts dialogs that ask for a move's choices.
 	Window fyne.Window
 }
 
-// legalMoves returns the moves the viewer may play now (none when it is not their decision).
+// legalMoves returns the moves the viewer may play now in the game's notation (none when it is not
+// their decision), for the generic table, which knows no game's moves.
 func (st tableState) legalMoves() []string {
 	if !st.CanPlay || st.Table == nil || st.Table.Over() {
 		return nil
 	}
 	return st.Table.LegalMoves()
+}
+
+// legalOf returns the moves the viewer may play now, typed, from the engine of the table (none when
+// it is not their decision, or the table's engine is not an Engine[M]).
+func legalOf[M cards.Move](st tableState) []M {
+	if !st.CanPlay || st.Table == nil || st.Table.Over() {
+		return nil
+	}
+	e, ok := st.Table.Engine().(cards.Engine[M])
+	if !ok {
+		return nil
+	}
+	return e.Legal(nil)
 }
 
 // name returns seat s's name.
@@ -65,26 +81,6 @@ func newTableView(game cards.Game, plain bool) tableView {
 		return build()
 	}
 	return newGenericTable()
-}
-
-// containsMove tells whether m is among moves.
-func containsMove(moves []string, m string) bool {
-	for _, x := range moves {
-		if x == m {
-			return true
-		}
-	}
-	return false
-}
-
-// containsInt tells whether v is among xs.
-func containsInt(xs []int, v int) bool {
-	for _, x := range xs {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // spacer is an invisible object of a minimum size, to keep a column wide enough.
