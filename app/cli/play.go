@@ -155,4 +155,3 @@ func seatList(infos []cards.SeatInfo) string {
 	}
 	return strings.Join(parts, ", ")
 }
-
