@@ -45,6 +45,7 @@ func build(t *testing.T, p position) *State {
 		t.Fatal(err)
 	}
 	s := &State{rules: p.rules, codes: codes, n: int8(len(p.hands)), dir: 1, winner: -1, cur: int8(p.turn), rng: cards.NewRand(1)}
+	s.seatingChanged()
 	var left [numFaces]int
 	for c := Card(1); c < numFaces; c++ {
 		left[c] = c.Copies()

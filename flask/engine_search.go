@@ -67,8 +67,8 @@ func (e *State) strength(i uint8) float64 {
 	res := 0.0
 	for _, c := range p.counters {
 		v := float64(c)
-		if e.tab.rules.Cap && v > counterCap {
-			v = counterCap
+		if e.tab.cap > 0 && v > float64(e.tab.cap) {
+			v = float64(e.tab.cap)
 		}
 		res += v
 	}

@@ -27,6 +27,17 @@ type FaceOptions struct {
 	BlackAndWhite bool
 	// PictureDir is the directory relative picture paths are resolved against (the deck file's).
 	PictureDir string
+	// RuleSet is the rule set the cards belong to (nil: v0.4.2): it decides the cost, effects, code,
+	// colours and the name printed bottom right.
+	RuleSet *RuleSet
+}
+
+// faceSet returns the rule set the faces draw with.
+func (o FaceOptions) faceSet() *RuleSet {
+	if o.RuleSet == nil {
+		return Standard
+	}
+	return o.RuleSet
 }
 
 // Layout of the face in mm.
@@ -56,9 +67,9 @@ const (
 
 // CardFace draws the face of a card.
 func CardFace(c Card, opts FaceOptions) face.Face {
-	pal := newPalette(opts.BlackAndWhite)
+	pal := newPalette(opts.BlackAndWhite).with(opts.faceSet())
 	comp := c.Composition
-	frame := pal.colour(dominantColour(comp))
+	frame := pal.colour(pal.set.dominantColour(comp))
 	if pal.bw {
 		frame = pal.ink
 	}
@@ -69,7 +80,7 @@ func CardFace(c Card, opts FaceOptions) face.Face {
 	f.Add(costItems(comp, pal)...)
 	f.Add(pictureItems(c, opts, frame, pal)...)
 	f.Add(effectItems(comp, c.HasDesc, frame, pal)...)
-	f.Add(footerItems(comp.Code(), pal)...)
+	f.Add(footerItems(pal.set.Code(comp), pal)...)
 	return f
 }
 
@@ -77,8 +88,9 @@ func CardFace(c Card, opts FaceOptions) face.Face {
 // base cards) is set smaller, on two lines if it must: it decides which cards are similar, so it
 // is always printed whole.
 func footerItems(code string, pal facePalette) []face.Item {
-	versionW := face.TextWidth(RulesVersion, footerSize, false)
-	version := &face.Text{X: contentX + contentW - versionW, Y: footerY, W: versionW, H: footerH, Text: RulesVersion, Size: footerSize, Color: pal.muted, Align: face.AlignRight}
+	name := pal.set.Name()
+	versionW := face.TextWidth(name, footerSize, false)
+	version := &face.Text{X: contentX + contentW - versionW, Y: footerY, W: versionW, H: footerH, Text: name, Size: footerSize, Color: pal.muted, Align: face.AlignRight}
 	codeW := contentW - versionW - 2
 	size := face.FitText(code, footerSize, 5, false, codeW)
 	if face.TextWidth(code, size, false) <= codeW {
@@ -116,9 +128,9 @@ func nameItems(name string, pal facePalette) []face.Item {
 
 // costItems draws the cost line: a symbol icon per resource, then the card cost, centred.
 func costItems(comp Composition, pal facePalette) []face.Item {
-	res := comp.ResourceCost()
+	res := pal.set.ResourceCost(comp)
 	text := ""
-	if n := comp.CardCost(); n > 0 {
+	if n := pal.set.CardCost(comp); n > 0 {
 		text = countNoun(n, "Card", "Cards")
 		if len(res) > 0 {
 			text = "and " + text

@@ -10,7 +10,7 @@ var backComposition = Composition{G2: 1, Y1: 1, B1: 1, B2: 1, G1: 1, R1: 1, R2: 
 // BackFace draws the back shared by every Flask card: the game's name over an emblem holding all
 // eight base cards, and the rules version.
 func BackFace(opts FaceOptions) face.Face {
-	pal := newPalette(opts.BlackAndWhite)
+	pal := newPalette(opts.BlackAndWhite).with(opts.faceSet())
 	night, gold := face.RGB(0x2b, 0x25, 0x3f), face.RGB(0xe3, 0xc0, 0x6a)
 	if pal.bw {
 		night, gold = pal.background, pal.ink
@@ -23,11 +23,18 @@ func BackFace(opts FaceOptions) face.Face {
 		&face.Text{X: contentX, Y: 20, W: contentW, H: 5, Text: "Alchemy of the four Elements", Size: 8, Italic: true, Color: gold, Align: face.AlignCenter},
 	)
 	box := face.Rect{X: contentX, Y: 27.5, W: contentW, H: 44}
-	em := emblem(backComposition, box, pal)
+	back := backComposition
+	if !pal.set.standard {
+		back = Composition{}
+		for _, b := range pal.set.order {
+			back[b] = 1
+		}
+	}
+	em := emblem(back, box, pal)
 	em.Items = em.Items[1:] // no panel behind the emblem on the back: it sits on the night sky
 	f.Add(em)
 	f.Add(symbolRow(Resources, FaceWidth/2, 76.3, 5, 2.2, pal)...)
-	f.Add(&face.Text{X: contentX, Y: footerY, W: contentW, H: footerH, Text: RulesVersion, Size: footerSize, Color: gold, Align: face.AlignCenter})
+	f.Add(&face.Text{X: contentX, Y: footerY, W: contentW, H: footerH, Text: pal.set.Name(), Size: footerSize, Color: gold, Align: face.AlignCenter})
 	return f
 }
 

@@ -39,11 +39,11 @@ func effectItems(comp Composition, withText bool, frame face.Color, pal facePale
 		box.Stroke, box.StrokeWidth = pal.muted, 0.25
 	}
 	items := []face.Item{box}
-	effects := comp.Effects()
+	effects := pal.set.Effects(comp)
 	if len(effects) == 0 {
 		return append(items, &face.Text{X: contentX, Y: effectsY, W: contentW, H: effectsH, Text: "no effect", Size: 8, Italic: true, Color: pal.muted, Align: face.AlignCenter})
 	}
-	ty, blocks, height := fitEffects(effects, withText)
+	ty, blocks, height := fitEffects(pal.set, effects, withText)
 	titleSt := richStyle{size: ty.title, bold: true, color: pal.ink}
 	textSt := richStyle{size: ty.text, color: mix(pal.ink, pal.background, 0.15)}
 	y := effectsY + (effectsH-height)/2
@@ -69,12 +69,12 @@ func effectItems(comp Composition, withText bool, frame face.Color, pal facePale
 
 // fitEffects chooses the largest type at which the effects fit the box and returns the set lines
 // and their total height.
-func fitEffects(effects []Effect, withText bool) (effectType, []effectBlock, float64) {
+func fitEffects(rs *RuleSet, effects []Effect, withText bool) (effectType, []effectBlock, float64) {
 	titles := make([][]richWord, len(effects))
 	texts := make([][]richWord, len(effects))
 	for i, e := range effects {
-		titles[i] = parseRich(e.Title())
-		texts[i] = parseRich(e.Text())
+		titles[i] = parseRich(rs.Title(e))
+		texts[i] = parseRich(rs.Text(e))
 	}
 	var (
 		ty     effectType

@@ -16,7 +16,7 @@ import (
 // emblem draws the emblem of a composition in the box, as a group named "emblem".
 func emblem(comp Composition, box face.Rect, pal facePalette) *face.Group {
 	g := &face.Group{Name: "emblem"}
-	dom := pal.colour(dominantColour(comp))
+	dom := pal.colour(pal.set.dominantColour(comp))
 	bg := &face.Rect{X: box.X, Y: box.Y, W: box.W, H: box.H, Radius: pictureRadius, Fill: pal.tint(dom, 0.84)}
 	if pal.bw {
 		bg.Stroke, bg.StrokeWidth = pal.muted, 0.25
@@ -57,8 +57,8 @@ func rays(cx, cy, from float64, box face.Rect, c face.Color, comp Composition) [
 // ring draws one labelled segment per base card, starting at the top and going clockwise.
 func ring(comp Composition, cx, cy, outer, inner float64, pal facePalette) []face.Item {
 	var bases []Base
-	for _, b := range Bases {
-		for i := 0; i < comp.Count(b); i++ {
+	for _, b := range pal.set.order {
+		for i := 0; i < int(comp[b]); i++ {
 			bases = append(bases, b)
 		}
 	}
@@ -75,8 +75,8 @@ func ring(comp Composition, cx, cy, outer, inner float64, pal facePalette) []fac
 	for i, b := range bases {
 		a0 := -math.Pi/2 + 2*math.Pi*float64(i)/n + gap/2
 		a1 := -math.Pi/2 + 2*math.Pi*float64(i+1)/n - gap/2
-		fill := pal.colour(b.Colour())
-		if isSecondOfColour(b) && !pal.bw {
+		fill := pal.colour(pal.set.BaseColour(b))
+		if pal.set.isSecondOfColour(b) && !pal.bw {
 			fill = shade(fill, 0.25)
 		}
 		seg := &face.Polygon{Points: annulusSector(cx, cy, outer, inner, a0, a1), Fill: fill}
@@ -92,13 +92,16 @@ func ring(comp Composition, cx, cy, outer, inner float64, pal facePalette) []fac
 		mid, rm := (a0+a1)/2, (outer+inner)/2
 		size := math.Min(5.2, (a1-a0)*rm/face.PointMM/1.35)
 		lx, ly := cx+rm*math.Cos(mid), cy+rm*math.Sin(mid)
-		items = append(items, seg, &face.Text{X: lx - 3, Y: ly - 2, W: 6, H: 4, Text: b.String(), Size: size, Bold: true, Color: label, Align: face.AlignCenter})
+		items = append(items, seg, &face.Text{X: lx - 3, Y: ly - 2, W: 6, H: 4, Text: pal.set.BaseCode(b), Size: size, Bold: true, Color: label, Align: face.AlignCenter})
 	}
 	return items
 }
 
-// isSecondOfColour tells the base cards numbered 2 (Y2, R2, B2, G2).
-func isSecondOfColour(b Base) bool { return b == Y2 || b == R2 || b == B2 || b == G2 }
+// isSecondOfColour tells the base cards numbered 2 (Y2, R2, B2, G2 in v0.4.2): their code ends in 2.
+func (rs *RuleSet) isSecondOfColour(b Base) bool {
+	code := rs.BaseCode(b)
+	return len(code) == 2 && code[1] == '2'
+}
 
 // annulusSector returns the outline of the ring between radii inner and outer from angle a0 to a1.
 func annulusSector(cx, cy, outer, inner, a0, a1 float64) []face.Point {
@@ -126,7 +129,7 @@ func flaskShape(comp Composition, cx, cy, room float64, pal facePalette) []face.
 	outline := flaskOutline(cx, by, rb, hw, top)
 	items := []face.Item{&face.Polygon{Points: outline, Fill: pal.glass}}
 
-	colours := comp.Colour()
+	colours := pal.set.ColourCount(comp)
 	total := 0
 	for _, r := range Resources {
 		total += colours[r]

@@ -14,6 +14,18 @@ type facePalette struct {
 	glass      face.Color // the emblem's flask glass
 	glyph      face.Color // the sign on a resource symbol
 	resource   [Any + 1]face.Color
+	set        *RuleSet // the rule set of the cards drawn (never nil)
+}
+
+// with returns the palette for cards of rule set rs: colour faces take the set's resource colours.
+func (p facePalette) with(rs *RuleSet) facePalette {
+	p.set = rs
+	if !p.bw {
+		for _, r := range Resources {
+			p.resource[r] = rs.colours[r]
+		}
+	}
+	return p
 }
 
 // Resource colours of the faces: red 💥, blue 📘, green 💚, yellow 💰 and a grey for ❔.
@@ -33,6 +45,7 @@ func newPalette(bw bool) facePalette {
 			bw: true, background: grey(255), ink: grey(0), muted: grey(0x55), glass: grey(255), glyph: grey(0),
 			// light greys, told apart by the symbols' signs and the emblem's labels: little ink
 			resource: [Any + 1]face.Color{grey(0x70), grey(0x8c), grey(0x6c), grey(0xb0), grey(0xd0), grey(0xc0)},
+			set:      Standard,
 		}
 	}
 	return facePalette{
@@ -42,6 +55,7 @@ func newPalette(bw bool) facePalette {
 		glass:      face.RGB(0xff, 0xff, 0xff),
 		glyph:      face.RGB(0xff, 0xff, 0xff),
 		resource:   [Any + 1]face.Color{colourNeutre, colourRed, colourBlue, colourGreen, colourYellow, colourAny},
+		set:        Standard,
 	}
 }
 
@@ -71,13 +85,13 @@ func mix(a, b face.Color, t float64) face.Color {
 
 // dominantColour returns the colour of most of a composition's base cards, ResourceNone on a tie or
 // for a blank card.
-func dominantColour(c Composition) Resource {
+func (rs *RuleSet) dominantColour(c Composition) Resource {
 	best, n, tie := ResourceNone, 0, false
 	for _, r := range Resources {
 		k := 0
-		for _, b := range Bases {
-			if b.Colour() == r {
-				k += c.Count(b)
+		for _, b := range rs.order {
+			if rs.bases[b].colour == r {
+				k += int(c[b])
 			}
 		}
 		switch {
