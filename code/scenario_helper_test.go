@@ -134,3 +134,9 @@ func isLegalText(s *State, text string) bool {
 }
 
 func handOf(s *State, seat int) string { return handString(s.Hand(cards.Seat(seat))) }
+
+// ResetMove plays the Reset on seat target.
+func ResetMove(target cards.Seat) Move { return Move{Kind: Play, A: Reset, N: uint8(target)} }
+
+// TakeGiftMove takes card c laid out by seat from.
+func TakeGiftMove(c Card, from cards.Seat) Move { return Move{Kind: TakeGift, A: c, N: uint8(from)} }
