@@ -169,12 +169,8 @@ func (o Options) check() error {
 		return fmt.Errorf("%w: paper %s has no area", ErrLayout, o.Paper.Size)
 	case !(o.Card.W > 0 && o.Card.H > 0) || !finite(o.Card.W) || !finite(o.Card.H):
 		return fmt.Errorf("%w: card %s has no area", ErrLayout, o.Card.Size)
-	case !finite(o.Bleed):
-		return fmt.Errorf("%w: bleed %v is not a number of mm", ErrLayout, o.Bleed)
-	case !(o.Bleed >= 0):
-		return fmt.Errorf("%w: bleed %s mm is negative", ErrLayout, mm(o.Bleed))
-	case o.Bleed > 20:
-		return fmt.Errorf("%w: bleed %s mm is more than 20 mm", ErrLayout, mm(o.Bleed))
+	case CheckBleed(o.Bleed) != nil:
+		return CheckBleed(o.Bleed)
 	case !finite(o.Gap):
 		return fmt.Errorf("%w: gap %v is not a number of mm", ErrLayout, o.Gap)
 	case !(o.Gap >= 0):
@@ -191,6 +187,23 @@ func (o Options) check() error {
 		return badOption("unknown backs %d", o.Backs)
 	case o.Flip < FlipLong || o.Flip > FlipShort:
 		return badOption("unknown flip %d", o.Flip)
+	}
+	return nil
+}
+
+// MaxBleed is the largest bleed in mm.
+const MaxBleed = 20.0
+
+// CheckBleed reports a bleed that is negative, not a number or more than MaxBleed (wrapping
+// ErrLayout); card images check their bleed with it too.
+func CheckBleed(bleed float64) error {
+	switch {
+	case math.IsNaN(bleed) || math.IsInf(bleed, 0):
+		return fmt.Errorf("%w: bleed %v is not a number of mm", ErrLayout, bleed)
+	case !(bleed >= 0):
+		return fmt.Errorf("%w: bleed %s mm is negative", ErrLayout, mm(bleed))
+	case bleed > MaxBleed:
+		return fmt.Errorf("%w: bleed %s mm is more than %s mm", ErrLayout, mm(bleed), mm(MaxBleed))
 	}
 	return nil
 }
