@@ -108,6 +108,9 @@ func runPlay(s *Streams, opts *playOptions) error {
 	cfg := cards.Config{Seats: len(players), Seed: opts.Seed, Rules: rules, Decks: opts.Decks, Setup: setup}
 	match, err := cards.NewMatch(g, cfg, infos, app.Version)
 	if err != nil {
+		if opts.Setup != "" && errors.Is(err, cards.ErrBadSetup) {
+			return fmt.Errorf("%s: %w", opts.Setup, err) // the setup's lines are those of this file
+		}
 		return err
 	}
 	if opts.LogPath != "" {
