@@ -100,7 +100,6 @@ func TestWriteRemovesStaleTemporaryFilesOfDeadWriters(t *testing.T) {
 	}
 }
 
-
 // TestSignalDuringAWriteRemovesTheTemporaryFile runs a child process (this test binary) that
 // starts writing and is sent SIGTERM mid-write: it must die of the signal, leaving the old file and
 // no temporary file.

@@ -17,9 +17,9 @@ type setup struct {
 
 func TestDecodeStrictRejectsUnknownKeysWithTheirLines(t *testing.T) {
 	for text, want := range map[string]string{
-		"first: 1\nscores: [5, 0]\n":                 `line 2: unknown key "scores" (known: first, seats)`,
+		"first: 1\nscores: [5, 0]\n":                   `line 2: unknown key "scores" (known: first, seats)`,
 		"first: 1\nseats:\n  - hand: [1]\n    sc: 3\n": `line 4: unknown key "sc" (known: hand, score)`,
-		"first: x\n":                                 `line 1: expected a whole number, found text "x"`,
+		"first: x\n": `line 1: expected a whole number, found text "x"`,
 	} {
 		var doc yaml.Node
 		if err := yaml.Unmarshal([]byte(text), &doc); err != nil {
