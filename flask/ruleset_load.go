@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
@@ -58,10 +59,17 @@ func stripComments(n *yaml.Node) {
 	}
 }
 
+// compiledNodes caches the set compiled from a configuration's node, by the node's address (nodes
+// are not changed once in a configuration).
+var compiledNodes sync.Map // *yaml.Node → *RuleSet
+
 // ruleSetOf returns the set of a configuration: the set cfg.RuleSet gives (a name or file as a
 // scalar, a whole set as a mapping), else the set the first deck naming one names, else v0.4.2.
 func ruleSetOf(cfg cards.Config, decks []Deck) (*RuleSet, error) {
 	if n := cfg.RuleSet; n != nil {
+		if rs, ok := compiledNodes.Load(n); ok { // a simulation sets up a million matches with one node
+			return rs.(*RuleSet), nil
+		}
 		var rs *RuleSet
 		var err error
 		if n.Kind == yaml.ScalarNode {
@@ -75,6 +83,9 @@ func ruleSetOf(cfg cards.Config, decks []Deck) (*RuleSet, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%w: rule set: %s", cards.ErrBadSetup, oneLine(err))
 		}
+		if n.Kind != yaml.ScalarNode { // a file named by a scalar may change: read it again
+			compiledNodes.Store(n, rs)
+		}
 		return rs, nil
 	}
 	for _, d := range decks {
@@ -83,6 +94,15 @@ func ruleSetOf(cfg cards.Config, decks []Deck) (*RuleSet, error) {
 		}
 	}
 	return Standard, nil
+}
+
+// StandardNode returns v0.4.2 written whole as a configuration node (a comparison's second set).
+func StandardNode() *yaml.Node {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(ruleset.Encode(Standard.src), &doc); err != nil || len(doc.Content) == 0 {
+		return nil
+	}
+	return doc.Content[0]
 }
 
 // ruleSetScalar is the YAML node naming a set by name or file (cards.Config.RuleSet).
