@@ -61,7 +61,7 @@ func TestPlayAgainstComputerThroughTheUI(t *testing.T) {
 		t.Errorf("the move log is not shown:\n%s", shown)
 	}
 	for i, mover := range c.Movers {
-		if want := cards.Seat(0); mover == want && !strings.Contains(shown, moveLine(c.Setup.Seats, c.Movers, c.Match.Log.Moves, i)) && i >= len(c.Movers)-logLines {
+		if want := cards.Seat(0); mover == want && !strings.Contains(shown, moveLine(c.Setup.Seats, c.Match.Feed, cards.Seat(0), i)) && i >= len(c.Movers)-logLines {
 			t.Errorf("move %d is missing from the log panel", i+1)
 		}
 	}

@@ -178,7 +178,7 @@ func (s *matchScreen) showResult(over bool) {
 		}
 		return
 	}
-	s.Result.Show(s.Ctrl.Match.Table.Result(), s.Ctrl.Setup.Seats)
+	s.Result.Show(s.Ctrl.Match.Table.Result(), s.Ctrl.Setup.Seats, cards.Reveal(s.Ctrl.Match.Table))
 	if len(s.top.Objects) == 1 {
 		s.top.Objects = []fyne.CanvasObject{s.Result.Object(), s.header}
 		s.top.Refresh()
@@ -236,13 +236,13 @@ func (s *matchScreen) names() []string {
 
 // logText lists the last moves, oldest first.
 func (s *matchScreen) logText() string {
-	moves := s.Ctrl.Match.Log.Moves
-	if len(moves) == 0 {
+	feed := s.Ctrl.Match.Feed
+	if len(feed) == 0 {
 		return "(no moves yet)"
 	}
 	lines := make([]string, 0, logLines)
-	for i := max(0, len(moves)-logLines); i < len(moves); i++ {
-		lines = append(lines, moveLine(s.Ctrl.Setup.Seats, s.Ctrl.Movers, moves, i))
+	for i := max(0, len(feed)-logLines); i < len(feed); i++ {
+		lines = append(lines, moveLine(s.Ctrl.Setup.Seats, feed, s.Viewer, i))
 	}
 	return strings.Join(lines, "\n")
 }
