@@ -134,8 +134,12 @@ func TestSaveResumeAndReplay(t *testing.T) {
 	}
 	saved := append([]string(nil), c.Match.Log.Moves...)
 	test.Tap(p.Match.Leave)
+	if p.Leaving == nil || p.Match == nil {
+		t.Fatal("Leave did not ask about the unfinished match first")
+	}
+	test.Tap(p.Leaving.Discard)
 	if p.Match != nil {
-		t.Fatal("Leave did not close the match")
+		t.Fatal("Leave without saving did not close the match")
 	}
 	if err := p.OpenLog(path, false); err != nil {
 		t.Fatal(err)
