@@ -58,6 +58,7 @@ func NewRootCommand(s *Streams, o Options) *cobra.Command {
 		newManCommand(s),
 		newPlayCommand(s, o.Games),
 		newPrintCommand(s),
+		newRulesetCommand(s),
 		newReplayCommand(s, o.Games),
 		newSimCommand(s, o.Games),
 		newVersionCommand(s),
