@@ -151,7 +151,7 @@ func yamlComposition(file string, v *yaml.Node, what string) (Composition, error
 	case v.Kind == yaml.ScalarNode && v.ShortTag() == "!!str":
 		c, err := ParseComposition(v.Value)
 		if err != nil {
-			return c, fileErrorf(file, v.Line, "%s: %v", what, err)
+			return c, fileErrorf(file, v.Line, "%s: %w", what, err)
 		}
 		return c, nil
 	case v.Kind == yaml.MappingNode:
@@ -172,7 +172,7 @@ func yamlComposition(file string, v *yaml.Node, what string) (Composition, error
 				c, err = c.With(b, n)
 			}
 			if err != nil {
-				return c, fileErrorf(file, val.Line, "%s: %v", what, err)
+				return c, fileErrorf(file, val.Line, "%s: %w", what, err)
 			}
 		}
 		return c, nil
