@@ -100,7 +100,7 @@ func decodeJSONCard(name string, data []byte, start int64, line int, raw []byte,
 	for _, bc := range counts {
 		var err error
 		if c.Composition, err = c.Composition.With(bc.b, bc.n); err != nil {
-			return Card{}, fileErrorf(name, line, "%s: %v", cardLabel(i, c), err)
+			return Card{}, fileErrorf(name, line, "%s: %w", cardLabel(i, c), err)
 		}
 	}
 	return c, nil
