@@ -12,7 +12,7 @@ import (
 )
 
 func TestPlayGolden(t *testing.T) {
-	checkGolden(t, []commandCase{
+	checkTranscripts(t, []commandCase{
 		// A person against greedy: numbers and a move typed in full, a wrong number, an illegal
 		// move, then the input ends (the match stops).
 		{golden: "play_human_vs_greedy", args: []string{"play", "flask", "--seed", "3", "--seats", "human,bot:greedy"},
