@@ -25,6 +25,11 @@ func setupYAML(edit func(*ExplicitSetup)) *yaml.Node {
 			es.Gold = append(es.Gold, id)
 		}
 	}
+	return encodeSetup(es, edit)
+}
+
+// encodeSetup applies edit (if any) to es and writes it as a setup node.
+func encodeSetup(es ExplicitSetup, edit func(*ExplicitSetup)) *yaml.Node {
 	if edit != nil {
 		edit(&es)
 	}

@@ -19,14 +19,7 @@ func positionSetup(edit func(*ExplicitSetup)) *yaml.Node {
 				Area: []AreaCard{{ID: 10, Side: "back", At: []int{1, 1}}, {ID: 11, Side: "front", At: []int{2, 2}}}},
 			{Starter: 85, Hand: []int{3, 4, 42}, Objectives: []int{91, 100}, Secret: 91, StarterSide: "back", Score: &score},
 		}}
-	if edit != nil {
-		edit(&es)
-	}
-	var node yaml.Node
-	if err := node.Encode(es); err != nil {
-		panic(err)
-	}
-	return &node
+	return encodeSetup(es, edit)
 }
 
 // Issue 14: a Codex setup can start from a position in play: play areas with coordinates and
