@@ -261,7 +261,7 @@ func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, sid
 // preview shows a card large, with the moves that use it.
 func (t *codexTable) preview(id int, side codex.Side, options []choiceOption) {
 	if t.st.Window != nil {
-		t.Preview = showCardPreview(t.st.Window, fmt.Sprintf("Card %d", id), codex.Face(id, side), options, t.st.Play)
+		t.Preview = showCardPreview(t.st.Window, fmt.Sprintf("Card %d", id), codex.Face(id, side), codex.CardRules(id), options, t.st.Play)
 	}
 }
 

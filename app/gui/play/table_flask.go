@@ -240,5 +240,5 @@ func (t *flaskTable) previewWith(c flask.ViewCard, options []choiceOption) {
 	if t.st.Window == nil {
 		return
 	}
-	t.Preview = showCardPreview(t.st.Window, c.Label, flask.CardFace(c.Card, flask.FaceOptions{}), options, t.st.Play)
+	t.Preview = showCardPreview(t.st.Window, c.Label, flask.CardFace(c.Card, flask.FaceOptions{}), flask.CardRules(c.Card.Composition), options, t.st.Play)
 }
