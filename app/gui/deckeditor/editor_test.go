@@ -32,7 +32,7 @@ type testGUI struct {
 // newGUI opens the editor in a new window of a, as the app does.
 func newGUI(a fyne.App) *testGUI {
 	g := &testGUI{App: a, Window: a.NewWindow("flaskdeck")}
-	g.Editor = New(a, g.Window, nil)
+	g.Editor = New(a, g.Window, Dialogs{})
 	g.Window.SetContent(container.NewAppTabs(container.NewTabItem("Editor", g.Editor.Object())))
 	g.Editor.Attach()
 	g.Window.SetMaster()
