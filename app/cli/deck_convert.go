@@ -12,6 +12,8 @@ import (
 type deckConvertOptions struct {
 	Input  string // the deck to convert
 	Output string // the file to write ("" or "-": standard output)
+	// RuleSet is export's --ruleset: the set the deck's cards follow (its codes must be the JSON's).
+	RuleSet rulesetFlag
 }
 
 // writeDeck encodes d in format f to the output file atomically, or to standard output.
