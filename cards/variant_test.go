@@ -68,6 +68,11 @@ func TestParseBotSpecRoundTrips(t *testing.T) {
 		{"greedy:5", "", true},
 		{"mcts:soon", "", true},
 		{"genius", "", true},
+		{" Hard ", "hard", false},
+		{"normal", "normal", false},
+		{"easy", "easy", false},
+		{"hard:5000", "", true},
+		{"none", "", true},
 	} {
 		spec, err := ParseBotSpec(tc.in)
 		if tc.err != (err != nil) {
