@@ -34,6 +34,20 @@ type ConfigCompleter interface {
 	CompleteConfig(cfg Config) Config
 }
 
+// MatchStats is an optional interface of a game's engine (Table.Engine()): named figures of a
+// finished match, such as {"objective 87 completed": 1}. A simulation reports each figure's mean
+// over the matches, so 0/1 figures become rates.
+type MatchStats interface {
+	Stats() map[string]float64
+}
+
+// TurnCounter is an optional interface of a game's engine: the number of turns played so far.
+// Without it a simulation counts turns with the simulation's IsTurnEnd, or else each time the seat to
+// move changes.
+type TurnCounter interface {
+	Turns() int
+}
+
 // withoutResign removes resigning moves from moves in place, when the engine marks them.
 func withoutResign[M Move](e Engine[M], moves []M) []M {
 	rs, ok := e.(Resigner[M])

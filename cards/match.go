@@ -30,6 +30,8 @@ type Match struct {
 	Game  Game
 	Table Table
 	Log   Log
+	// Feed holds every move of the log as the move feeds show it, one entry per move.
+	Feed []FeedEntry
 }
 
 // NewMatch sets up a match of game g. version is the program version written into the log.
@@ -77,15 +79,34 @@ func (m *Match) Play(move string) error {
 	if m.Table.Over() {
 		return &MoveError{Number: len(m.Log.Moves) + 1, Move: move, Err: ErrGameOver}
 	}
-	written, err := m.Table.Play(move)
+	entry, err := m.Table.PlayNarrated(move)
 	if err != nil {
 		return &MoveError{Number: len(m.Log.Moves) + 1, Move: move, Err: err}
 	}
-	m.Log.Moves = append(m.Log.Moves, written)
+	m.Log.Moves = append(m.Log.Moves, entry.Move)
+	m.Feed = append(m.Feed, entry)
 	if m.Table.Over() {
 		m.Log.Result = NewLogResult(m.Table.Result())
 	}
 	return nil
+}
+
+// SeatName returns the name of seat s in the log ("seat N" when it has none).
+func (m *Match) SeatName(s Seat) string {
+	if int(s) >= 0 && int(s) < len(m.Log.Seats) && m.Log.Seats[s].Name != "" {
+		return m.Log.Seats[s].Name
+	}
+	return s.String()
+}
+
+// FeedFor returns the lines of the moves from index from on, as viewer may know them, seats
+// named as in the log.
+func (m *Match) FeedFor(viewer Seat, from int) []string {
+	var out []string
+	for i := max(from, 0); i < len(m.Feed); i++ {
+		out = append(out, m.Feed[i].For(viewer, m.SeatName)...)
+	}
+	return out
 }
 
 // Replay sets up the match of a log with game g and plays every move, checking each one. An

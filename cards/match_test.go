@@ -221,3 +221,19 @@ func TestTableWritesMovesAsTheGameDoesAndClonesIndependently(t *testing.T) {
 		t.Errorf("Engine() is %T", tab.Engine())
 	}
 }
+
+// A file that is no match log is named for what it is.
+func TestDecodeLogNamesOtherFiles(t *testing.T) {
+	cases := map[string]string{
+		"name: Red\ncards:\n  - name: Attack\n    composition: R1\n": "red.yaml is a deck file, not a match log",
+		"[{\"name\": \"Attack\", \"amount\": 1}]":                    "red.yaml is a list of cards (a deck of the original Flask editor?), not a match log",
+		"codes: [\"1234\"]\n":                                        "red.yaml is not a match log (a match log has game:, seed: and moves:)",
+		"game: flask\nseed: 1\nmoves: []\ncolour: red\n":             "red.yaml: bad match log: line 4: field colour not found",
+	}
+	for text, want := range cases {
+		_, err := DecodeLog("red.yaml", strings.NewReader(text))
+		if err == nil || err.Error() != want || !errors.Is(err, ErrBadLog) {
+			t.Errorf("%q: got %v, want %q", text, err, want)
+		}
+	}
+}

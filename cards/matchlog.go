@@ -67,6 +67,9 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 		Moves   []string          `yaml:"moves"`
 		Result  *LogResult        `yaml:"result,omitempty"`
 	}
+	if what := notALog(data); what != "" {
+		return nil, &notLogError{name: name, what: what}
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	var sl strictLog
@@ -89,6 +92,38 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 		return nil, fmt.Errorf("%s: %w: no game named", name, ErrBadLog)
 	}
 	return &log, nil
+}
+
+// notLogError says that a file opened as a match log is something else: "x.yaml is a deck file,
+// not a match log". It matches ErrBadLog with errors.Is.
+type notLogError struct{ name, what string }
+
+func (e *notLogError) Error() string        { return e.name + " " + e.what }
+func (e *notLogError) Is(target error) bool { return target == ErrBadLog }
+
+// notALog names what a YAML or JSON file that is no match log is ("a deck file, not a match log"),
+// or returns "" when it may be a match log (the strict decoding then says what is wrong).
+func notALog(data []byte) string {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil || doc.Kind != yaml.DocumentNode || len(doc.Content) == 0 {
+		return ""
+	}
+	top := doc.Content[0]
+	switch top.Kind {
+	case yaml.SequenceNode:
+		return "is a list of cards (a deck of the original Flask editor?), not a match log"
+	case yaml.MappingNode:
+	default:
+		return "is not a match log (a match log has game:, seed: and moves:)"
+	}
+	has := func(key string) bool { return mappingValue(&doc, key) != nil }
+	switch {
+	case has("game") || has("moves"):
+		return ""
+	case has("cards"):
+		return "is a deck file, not a match log"
+	}
+	return "is not a match log (a match log has game:, seed: and moves:)"
 }
 
 // yamlProblem writes a YAML decoding error on one line, without Go type names:

@@ -41,6 +41,9 @@ type Table interface {
 	LegalMoves() []string
 	// Play applies a move written in the game's notation and returns the move as the game writes it.
 	Play(move string) (string, error)
+	// PlayNarrated applies a move like Play and returns its entry in the move feeds: the move as
+	// the game writes it and, for a game with a Narrator, what each seat may know of it.
+	PlayNarrated(move string) (FeedEntry, error)
 	Over() bool
 	Result() Result
 	// Describe writes the position as seat s may see it (NoSeat: public information only).
@@ -99,6 +102,47 @@ func (t *table[M]) Play(move string) (string, error) {
 	return m.String(), t.e.Play(m)
 }
 
+func (t *table[M]) PlayNarrated(move string) (FeedEntry, error) {
+	m, err := ParseMove(t.e, move)
+	if err != nil {
+		return FeedEntry{}, err
+	}
+	mover := t.e.ToMove()
+	if _, ok := t.e.(Narrator[M]); !ok {
+		return FeedEntry{Mover: mover, Move: m.String()}, t.e.Play(m)
+	}
+	before := t.e.Clone()
+	if err := t.e.Play(m); err != nil {
+		return FeedEntry{}, err
+	}
+	return narrate(before, t.e, mover, m.String()), nil
+}
+
 func (t *table[M]) BotMove(spec BotSpec, r *Rand) string {
 	return t.bot(spec).Choose(t.e, r).String()
+}
+
+// PlayBotMove lets a computer player of the given spec choose the move of the seat to move and
+// plays it. With wantNotation it returns the move as the game writes it ("" otherwise). On the
+// tables of NewTable the move is chosen and played on the typed engine, without writing and parsing
+// its notation; it is exactly the move BotMove would return, so both paths give the same match.
+func PlayBotMove(t Table, spec BotSpec, r *Rand, wantNotation bool) (string, error) {
+	if fast, ok := t.(botPlayer); ok {
+		return fast.playBot(spec, r, wantNotation)
+	}
+	return t.Play(t.BotMove(spec, r))
+}
+
+// botPlayer is implemented by the tables of NewTable (see PlayBotMove).
+type botPlayer interface {
+	playBot(spec BotSpec, r *Rand, wantNotation bool) (string, error)
+}
+
+func (t *table[M]) playBot(spec BotSpec, r *Rand, wantNotation bool) (string, error) {
+	m := t.bot(spec).Choose(t.e, r)
+	var written string
+	if wantNotation {
+		written = m.String()
+	}
+	return written, t.e.Play(m)
 }

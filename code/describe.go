@@ -30,7 +30,7 @@ func (s *State) Describe(viewer cards.Seat) string {
 		if c := s.offered[seat]; c != NoCard {
 			fmt.Fprintf(&b, ", lays out %s", c)
 		}
-		if cards.Seat(seat) == viewer || (s.phase == phaseOver && int8(s.winner) == seat) {
+		if cards.Seat(seat) == viewer || s.phase == phaseOver {
 			fmt.Fprintf(&b, "  code %s  hand %s", s.CodeOf(cards.Seat(seat)), handString(s.Hand(cards.Seat(seat))))
 			if s.phase != phaseOver {
 				fmt.Fprintf(&b, "  (%d cards to change)", s.distance(seat, NoCard))

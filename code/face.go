@@ -1,7 +1,7 @@
 package code
 
 import (
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // Card size: poker cards, in mm.
@@ -12,27 +12,27 @@ const (
 
 // Face colours.
 var (
-	white      = cards.RGB(255, 255, 255)
-	ink        = cards.RGB(33, 33, 33)
-	actionBg   = cards.RGB(38, 50, 72)
-	actionText = cards.RGB(250, 246, 235)
-	codeBg     = cards.RGB(250, 246, 235)
-	codeInk    = cards.RGB(38, 50, 72)
-	codeBackBg = cards.RGB(120, 36, 48)
+	white      = face.RGB(255, 255, 255)
+	ink        = face.RGB(33, 33, 33)
+	actionBg   = face.RGB(38, 50, 72)
+	actionText = face.RGB(250, 246, 235)
+	codeBg     = face.RGB(250, 246, 235)
+	codeInk    = face.RGB(38, 50, 72)
+	codeBackBg = face.RGB(120, 36, 48)
 )
 
 // colourOf returns the printed colour of a number card colour.
-func colourOf(c Colour) cards.Color {
+func colourOf(c Colour) face.Color {
 	rgb, err := parseRGB(cardData.colours[c-1].RGB)
 	if err != nil {
 		return ink
 	}
-	return cards.RGB(rgb.R, rgb.G, rgb.B)
+	return face.RGB(rgb.R, rgb.G, rgb.B)
 }
 
 // AllFaces returns the faces of the full game with flaskdeck's own codes: every playing card once
 // per copy (110), then the 10 code cards; backs[i] is the back of fronts[i].
-func AllFaces() (fronts, backs []cards.Face) {
+func AllFaces() (fronts, backs []face.Face) {
 	for _, p := range Printables(BuiltinCodes(), true) {
 		for i := 0; i < p.Copies; i++ {
 			fronts, backs = append(fronts, p.Front), append(backs, p.Back)
@@ -46,7 +46,7 @@ func AllFaces() (fronts, backs []cards.Face) {
 type Printable struct {
 	Name        string // the card in the notation ("r7", "swap"), or "code 0258"
 	Copies      int
-	Front, Back cards.Face
+	Front, Back face.Face
 }
 
 // Printables lists the 47 distinct playing cards and the given code cards, in the order of the
@@ -65,89 +65,89 @@ func Printables(codes []Code, own bool) []Printable {
 }
 
 // CardFace returns the face of a playing card (an empty white card for NoCard).
-func CardFace(c Card) cards.Face {
+func CardFace(c Card) face.Face {
 	switch {
 	case c.IsNumber():
 		return numberFace(c)
 	case c.IsAction():
 		return actionFace(c)
 	}
-	return cards.Face{Width: CardWidth, Height: CardHeight, Background: white}
+	return face.Face{Width: CardWidth, Height: CardHeight, Background: white}
 }
 
 // numberFace draws a number card: a frame and an oval in the card's colour, the digit large in
 // the middle and small in two corners, the colour's name for colour-blind players, and a bar under
 // 6 and 9 so they read the right way up.
-func numberFace(c Card) cards.Face {
+func numberFace(c Card) face.Face {
 	col := colourOf(c.Colour())
 	digit := string(rune('0' + c.Digit()))
-	f := cards.Face{Width: CardWidth, Height: CardHeight, Background: white}
-	f.Add(&cards.Rect{X: 3, Y: 3, W: CardWidth - 6, H: CardHeight - 6, Radius: 3, Stroke: col, StrokeWidth: 1.2})
-	f.Add(&cards.Ellipse{X: 9.75, Y: 14.45, W: 44, H: 60, Fill: col})
-	big := &cards.Text{X: 9.75, Y: 14.45, W: 44, H: 60, Text: digit, Size: 120, Bold: true, Color: white, Align: cards.AlignCenter}
+	f := face.Face{Width: CardWidth, Height: CardHeight, Background: white}
+	f.Add(&face.Rect{X: 3, Y: 3, W: CardWidth - 6, H: CardHeight - 6, Radius: 3, Stroke: col, StrokeWidth: 1.2})
+	f.Add(&face.Ellipse{X: 9.75, Y: 14.45, W: 44, H: 60, Fill: col})
+	big := &face.Text{X: 9.75, Y: 14.45, W: 44, H: 60, Text: digit, Size: 120, Bold: true, Color: white, Align: face.AlignCenter}
 	f.Add(big)
 	if d := c.Digit(); d == 6 || d == 9 {
-		f.Add(&cards.Line{X1: 24.75, Y1: 68.5, X2: 38.75, Y2: 68.5, Stroke: white, StrokeWidth: 2.2})
+		f.Add(&face.Line{X1: 24.75, Y1: 68.5, X2: 38.75, Y2: 68.5, Stroke: white, StrokeWidth: 2.2})
 	}
-	f.Add(&cards.Text{X: 6, Y: 5.5, W: 12, H: 9, Text: digit, Size: 24, Bold: true, Color: col})
-	f.Add(&cards.Text{X: 6, Y: 14, W: 20, H: 4, Text: c.Colour().Name(), Size: 7, Color: col})
-	f.Add(&cards.Text{X: CardWidth - 18, Y: CardHeight - 14.5, W: 12, H: 9, Text: digit, Size: 24, Bold: true, Color: col, Align: cards.AlignRight})
+	f.Add(&face.Text{X: 6, Y: 5.5, W: 12, H: 9, Text: digit, Size: 24, Bold: true, Color: col})
+	f.Add(&face.Text{X: 6, Y: 14, W: 20, H: 4, Text: c.Colour().Name(), Size: 7, Color: col})
+	f.Add(&face.Text{X: CardWidth - 18, Y: CardHeight - 14.5, W: 12, H: 9, Text: digit, Size: 24, Bold: true, Color: col, Align: face.AlignRight})
 	return f
 }
 
 // CodeFace returns the face of a code card: its four digits in boxes; own adds the line that
 // marks the code as flaskdeck's own (not the printed set of the box).
-func CodeFace(code Code, own bool) cards.Face {
-	f := cards.Face{Width: CardWidth, Height: CardHeight, Background: codeBg}
-	f.Add(&cards.Rect{X: 3, Y: 3, W: CardWidth - 6, H: CardHeight - 6, Radius: 3, Stroke: codeInk, StrokeWidth: 0.8})
-	f.Add(&cards.Text{X: 3, Y: 8, W: CardWidth - 6, H: 10, Text: "CODE", Size: 22, Bold: true, Color: codeInk, Align: cards.AlignCenter})
-	f.Add(&cards.Text{X: 3, Y: 18, W: CardWidth - 6, H: 5, Text: "your secret code", Size: 8, Italic: true, Color: codeInk, Align: cards.AlignCenter})
-	digits := &cards.Group{Name: "code:" + code.String()}
+func CodeFace(code Code, own bool) face.Face {
+	f := face.Face{Width: CardWidth, Height: CardHeight, Background: codeBg}
+	f.Add(&face.Rect{X: 3, Y: 3, W: CardWidth - 6, H: CardHeight - 6, Radius: 3, Stroke: codeInk, StrokeWidth: 0.8})
+	f.Add(&face.Text{X: 3, Y: 8, W: CardWidth - 6, H: 10, Text: "CODE", Size: 22, Bold: true, Color: codeInk, Align: face.AlignCenter})
+	f.Add(&face.Text{X: 3, Y: 18, W: CardWidth - 6, H: 5, Text: "your secret code", Size: 8, Italic: true, Color: codeInk, Align: face.AlignCenter})
+	digits := &face.Group{Name: "code:" + code.String()}
 	const box, gap = 11.5, 2.5
 	x := (CardWidth - 4*box - 3*gap) / 2
 	for i, d := range code {
 		bx := x + float64(i)*(box+gap)
 		digits.Items = append(digits.Items,
-			&cards.Rect{X: bx, Y: 34, W: box, H: 18, Radius: 1.5, Fill: white, Stroke: codeInk, StrokeWidth: 0.6},
-			&cards.Text{X: bx, Y: 34, W: box, H: 18, Text: string(rune('0' + d)), Size: 30, Bold: true, Color: codeInk, Align: cards.AlignCenter})
+			&face.Rect{X: bx, Y: 34, W: box, H: 18, Radius: 1.5, Fill: white, Stroke: codeInk, StrokeWidth: 0.6},
+			&face.Text{X: bx, Y: 34, W: box, H: 18, Text: string(rune('0' + d)), Size: 30, Bold: true, Color: codeInk, Align: face.AlignCenter})
 	}
 	f.Add(digits)
-	rule := cards.WrapText("Win with exactly these four digits in hand; a Joker stands for any one.", 8, false, CardWidth-14)
+	rule := face.WrapText("Win with exactly these four digits in hand; a Joker stands for any one.", 8, false, CardWidth-14)
 	f.Add(textLines(rule, 60, 4, 8, false, codeInk)...)
 	if own {
-		f.Add(&cards.Text{X: 3, Y: CardHeight - 12, W: CardWidth - 6, H: 4, Text: "flaskdeck's own code set", Size: 6.5, Italic: true, Color: codeInk, Align: cards.AlignCenter})
+		f.Add(&face.Text{X: 3, Y: CardHeight - 12, W: CardWidth - 6, H: 4, Text: "flaskdeck's own code set", Size: 6.5, Italic: true, Color: codeInk, Align: face.AlignCenter})
 	}
 	return f
 }
 
 // BackFace returns the back of the playing cards.
-func BackFace() cards.Face {
-	f := cards.Face{Width: CardWidth, Height: CardHeight, Background: actionBg}
-	f.Add(&cards.Rect{X: 3, Y: 3, W: CardWidth - 6, H: CardHeight - 6, Radius: 3, Stroke: actionText, StrokeWidth: 0.8})
+func BackFace() face.Face {
+	f := face.Face{Width: CardWidth, Height: CardHeight, Background: actionBg}
+	f.Add(&face.Rect{X: 3, Y: 3, W: CardWidth - 6, H: CardHeight - 6, Radius: 3, Stroke: actionText, StrokeWidth: 0.8})
 	const r = 7
 	cx, cy := CardWidth/2, CardHeight/2
-	spots := [numColours]cards.Point{{X: cx, Y: cy - 22}, {X: cx + 17, Y: cy}, {X: cx, Y: cy + 22}, {X: cx - 17, Y: cy}}
+	spots := [numColours]face.Point{{X: cx, Y: cy - 22}, {X: cx + 17, Y: cy}, {X: cx, Y: cy + 22}, {X: cx - 17, Y: cy}}
 	for i, p := range spots {
-		f.Add(&cards.Ellipse{X: p.X - r, Y: p.Y - r, W: 2 * r, H: 2 * r, Fill: colourOf(Colour(i + 1))})
+		f.Add(&face.Ellipse{X: p.X - r, Y: p.Y - r, W: 2 * r, H: 2 * r, Fill: colourOf(Colour(i + 1))})
 	}
-	f.Add(&cards.Text{X: 3, Y: cy - 6, W: CardWidth - 6, H: 12, Text: "CODE", Size: 24, Bold: true, Color: actionText, Align: cards.AlignCenter})
+	f.Add(&face.Text{X: 3, Y: cy - 6, W: CardWidth - 6, H: 12, Text: "CODE", Size: 24, Bold: true, Color: actionText, Align: face.AlignCenter})
 	return f
 }
 
 // CodeBackFace returns the back of the code cards.
-func CodeBackFace() cards.Face {
-	f := cards.Face{Width: CardWidth, Height: CardHeight, Background: codeBackBg}
-	f.Add(&cards.Rect{X: 3, Y: 3, W: CardWidth - 6, H: CardHeight - 6, Radius: 3, Stroke: codeBg, StrokeWidth: 0.8})
-	f.Add(&cards.Text{X: 3, Y: 30, W: CardWidth - 6, H: 12, Text: "CODE", Size: 24, Bold: true, Color: codeBg, Align: cards.AlignCenter})
-	f.Add(&cards.Text{X: 3, Y: 44, W: CardWidth - 6, H: 8, Text: "? ? ? ?", Size: 18, Bold: true, Color: codeBg, Align: cards.AlignCenter})
+func CodeBackFace() face.Face {
+	f := face.Face{Width: CardWidth, Height: CardHeight, Background: codeBackBg}
+	f.Add(&face.Rect{X: 3, Y: 3, W: CardWidth - 6, H: CardHeight - 6, Radius: 3, Stroke: codeBg, StrokeWidth: 0.8})
+	f.Add(&face.Text{X: 3, Y: 30, W: CardWidth - 6, H: 12, Text: "CODE", Size: 24, Bold: true, Color: codeBg, Align: face.AlignCenter})
+	f.Add(&face.Text{X: 3, Y: 44, W: CardWidth - 6, H: 8, Text: "? ? ? ?", Size: 18, Bold: true, Color: codeBg, Align: face.AlignCenter})
 	return f
 }
 
 // textLines sets lines of text centred, one under the other from y, each h mm high.
-func textLines(lines []string, y, h, size float64, bold bool, col cards.Color) []cards.Item {
-	items := make([]cards.Item, len(lines))
+func textLines(lines []string, y, h, size float64, bold bool, col face.Color) []face.Item {
+	items := make([]face.Item, len(lines))
 	for i, l := range lines {
-		items[i] = &cards.Text{X: 3, Y: y + float64(i)*h, W: CardWidth - 6, H: h, Text: l, Size: size, Bold: bold, Color: col, Align: cards.AlignCenter}
+		items[i] = &face.Text{X: 3, Y: y + float64(i)*h, W: CardWidth - 6, H: h, Text: l, Size: size, Bold: bold, Color: col, Align: face.AlignCenter}
 	}
 	return items
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/faces")
@@ -15,7 +15,7 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/fa
 // TestFaceGolden compares the display lists of one card of each kind with testdata/faces/*.txt
 // (go test ./code -run TestFaceGolden -update rewrites them).
 func TestFaceGolden(t *testing.T) {
-	faces := map[string]cards.Face{
+	faces := map[string]face.Face{
 		"number_r0":    CardFace(NumberCard(Red, 0)),
 		"number_p9":    CardFace(NumberCard(Purple, 9)),
 		"number_y6":    CardFace(NumberCard(Yellow, 6)),
@@ -64,19 +64,19 @@ func TestFacesFitTheCard(t *testing.T) {
 		if f.Width != CardWidth || f.Height != CardHeight {
 			t.Fatalf("face %d is %v×%v mm", i, f.Width, f.Height)
 		}
-		f.Walk(func(it cards.Item) {
+		f.Walk(func(it face.Item) {
 			var x, y, w, h float64
 			switch v := it.(type) {
-			case *cards.Rect:
+			case *face.Rect:
 				x, y, w, h = v.X, v.Y, v.W, v.H
-			case *cards.Ellipse:
+			case *face.Ellipse:
 				x, y, w, h = v.X, v.Y, v.W, v.H
-			case *cards.Text:
+			case *face.Text:
 				x, y, w, h = v.X, v.Y, v.W, v.H
-				if tw := cards.TextWidth(v.Text, v.Size, v.Bold); tw > v.W+0.01 {
+				if tw := face.TextWidth(v.Text, v.Size, v.Bold); tw > v.W+0.01 {
 					t.Errorf("face %d: %q is %.1f mm wide in a %.1f mm box", i, v.Text, tw, v.W)
 				}
-			case *cards.Polygon:
+			case *face.Polygon:
 				for _, p := range v.Points {
 					if p.X < 0 || p.Y < 0 || p.X > CardWidth || p.Y > CardHeight {
 						t.Errorf("face %d: a polygon point %v lies off the card", i, p)

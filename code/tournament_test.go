@@ -6,7 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
+	"github.com/flaskdeck/flaskdeck/internal/simtest"
 )
 
 // TestTournament plays random vs greedy vs mcts with the lab's matchup matrix (two-player games,
@@ -16,18 +17,18 @@ import (
 //
 //	FLASKDECK_TOURNAMENT=200 go test -tags ci -run TestTournament -v -timeout 2h ./code/
 func TestTournament(t *testing.T) {
-	games, budget := cards.TournamentFromEnv()
+	games, budget := simtest.TournamentFromEnv()
 	if games <= 0 {
 		t.Skip("set FLASKDECK_TOURNAMENT=N to play N games per pairing")
 	}
-	rep, err := cards.LevelTournament(context.Background(), Game{}, games, budget, 2026)
+	rep, err := simtest.LevelTournament(context.Background(), Game{}, games, budget, 2026)
 	if err != nil {
 		t.Fatal(err)
 	}
 	entrants := rep.Entrants
 	var b strings.Builder
 	fmt.Fprintf(&b, "CODE, 2 players, %d games per pairing, seats swapped; row's score against column, 95%% interval\n\n", games)
-	b.WriteString(rep.Markdown())
+	b.WriteString(simtest.Markdown(rep))
 	t.Log("\n" + b.String())
 	for i := 1; i < len(entrants); i++ {
 		if cell := rep.Cells[i][i-1]; cell.WinRate.Low <= 0.5 {
@@ -39,15 +40,15 @@ func TestTournament(t *testing.T) {
 // TestTableOfThree plays random, greedy and mcts at one three-player table, the three rotating
 // over the seats, and reports each one's win rate. FLASKDECK_TOURNAMENT=N plays N games.
 func TestTableOfThree(t *testing.T) {
-	games, budget := cards.TournamentFromEnv()
+	games, budget := simtest.TournamentFromEnv()
 	if games <= 0 {
 		t.Skip("set FLASKDECK_TOURNAMENT=N to play N games")
 	}
-	players, err := cards.LevelEntrants(budget)
+	players, err := simtest.LevelEntrants(budget)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep, err := cards.RunSim(context.Background(), cards.SimConfig{Game: Game{}, Players: players, Games: games, Seed: 2027, Workers: 1})
+	rep, err := sim.Run(context.Background(), sim.Config{Game: Game{}, Players: players, Games: games, Seed: 2027, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -81,9 +81,9 @@ func seatList(seats []cards.Seat) string {
 
 func (s *State) describeSeat(b *strings.Builder, i, viewer cards.Seat) {
 	p := &s.players[i]
-	fmt.Fprintf(b, "\n== %s: %d points", s.seatName(int(i)), p.points)
+	fmt.Fprintf(b, "\n== %s: %s", s.seatName(int(i)), cards.Plural(int(p.points), "point", ""))
 	if s.phase == GameOver {
-		fmt.Fprintf(b, " + %d objective points = %d (%d objective cards completed)", p.objPoints, s.total(int(i)), p.objDone)
+		fmt.Fprintf(b, " + %s = %d (%s completed)", cards.Plural(int(p.objPoints), "objective point", ""), s.total(int(i)), cards.Plural(int(p.objDone), "objective card", ""))
 	}
 	if p.resigned {
 		b.WriteString(", resigned")
@@ -116,7 +116,7 @@ func (s *State) describeSeat(b *strings.Builder, i, viewer cards.Seat) {
 	b.WriteString("Hand:")
 	for h := 0; h < int(p.nHand); h++ {
 		c := &catalogue[p.hand[h]]
-		if i == viewer || p.handSeen[h] {
+		if i == viewer || p.handSeen[h] || s.phase == GameOver {
 			fmt.Fprintf(b, "\n  %s", DescribeCard(c.ID))
 		} else {
 			fmt.Fprintf(b, "\n  %s card, %s back", c.Type, c.Kingdom)

@@ -3,10 +3,10 @@ package codex
 import (
 	"strconv"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
-// Card faces are drawn from data on the shared display list (cards.Face): no scanned art.
+// Card faces are drawn from data on the shared display list (face.Face): no scanned art.
 // Codex cards are landscape, about 63 × 41 mm.
 const (
 	CardWidth  = 63.0
@@ -21,8 +21,8 @@ const (
 // Face returns the face of card id with side up: resource and gold cards and starters have a
 // front and a back (the side with the centre resources); an objective has its front (the
 // objective) and a common back. An unknown id gives a blank card.
-func Face(id int, side Side) cards.Face {
-	f := cards.Face{Width: CardWidth, Height: CardHeight, Background: white}
+func Face(id int, side Side) face.Face {
+	f := face.Face{Width: CardWidth, Height: CardHeight, Background: white}
 	c := CardByID(id)
 	if c == nil {
 		return f
@@ -57,7 +57,7 @@ func Face(id int, side Side) cards.Face {
 }
 
 // AllFaces returns the faces of the 102 cards in id order: fronts[i] and backs[i] are card i+1's.
-func AllFaces() (fronts, backs []cards.Face) {
+func AllFaces() (fronts, backs []face.Face) {
 	for id := 1; id <= LastCard; id++ {
 		fronts = append(fronts, Face(id, Front))
 		backs = append(backs, Face(id, Back))
@@ -79,7 +79,7 @@ func CardNames() []string {
 	return names
 }
 
-func background(c *Card, side Side) cards.Color {
+func background(c *Card, side Side) face.Color {
 	switch {
 	case c.Type == Starter:
 		return starterPaper
@@ -90,7 +90,7 @@ func background(c *Card, side Side) cards.Color {
 }
 
 // frame draws the card's border: the kingdom colour, gold for gold cards.
-func frame(c *Card, side Side) *cards.Group {
+func frame(c *Card, side Side) *face.Group {
 	stroke := KingdomColour(c.Kingdom)
 	if c.Type == Gold {
 		stroke = goldAccent
@@ -98,11 +98,11 @@ func frame(c *Card, side Side) *cards.Group {
 	if c.Type == Starter {
 		stroke = objectInk
 	}
-	g := &cards.Group{Name: "frame"}
-	g.Items = append(g.Items, &cards.Rect{X: frameInset, Y: frameInset, W: CardWidth - 2*frameInset, H: CardHeight - 2*frameInset,
+	g := &face.Group{Name: "frame"}
+	g.Items = append(g.Items, &face.Rect{X: frameInset, Y: frameInset, W: CardWidth - 2*frameInset, H: CardHeight - 2*frameInset,
 		Radius: 2, Stroke: stroke, StrokeWidth: 0.8})
 	if c.Type == Gold && side == Front {
-		g.Items = append(g.Items, &cards.Rect{X: frameInset + 1.2, Y: frameInset + 1.2, W: CardWidth - 2*frameInset - 2.4,
+		g.Items = append(g.Items, &face.Rect{X: frameInset + 1.2, Y: frameInset + 1.2, W: CardWidth - 2*frameInset - 2.4,
 			H: CardHeight - 2*frameInset - 2.4, Radius: 1.5, Stroke: goldAccent, StrokeWidth: 0.3})
 	}
 	return g
@@ -110,7 +110,7 @@ func frame(c *Card, side Side) *cards.Group {
 
 // cornerItem draws a visible corner as a paper box with its symbol; a hidden corner draws nothing
 // (the card simply has no corner there), which leaves the frame's rounded corner visible.
-func cornerItem(pos CornerPos, k Corner, c *Card) cards.Item {
+func cornerItem(pos CornerPos, k Corner, c *Card) face.Item {
 	if k == Hidden {
 		return nil
 	}
@@ -125,8 +125,8 @@ func cornerItem(pos CornerPos, k Corner, c *Card) cards.Item {
 	if c.Type == Starter {
 		stroke = objectInk
 	}
-	g := &cards.Group{Name: "corner:" + pos.String()}
-	g.Items = append(g.Items, &cards.Rect{X: x, Y: y, W: cornerW, H: cornerH, Radius: 1.5, Fill: cornerPaper, Stroke: stroke, StrokeWidth: 0.5})
+	g := &face.Group{Name: "corner:" + pos.String()}
+	g.Items = append(g.Items, &face.Rect{X: x, Y: y, W: cornerW, H: cornerH, Radius: 1.5, Fill: cornerPaper, Stroke: stroke, StrokeWidth: 0.5})
 	if sym := k.Symbol(); sym != NoSymbol {
 		g.Items = append(g.Items, SymbolIcon(sym, x+cornerW/2, y+cornerH/2, cornerIcon))
 	}
@@ -134,7 +134,7 @@ func cornerItem(pos CornerPos, k Corner, c *Card) cards.Item {
 }
 
 // centreItem draws the permanent centre resources in a row on a paper disc or pill.
-func centreItem(syms []Symbol) *cards.Group {
+func centreItem(syms []Symbol) *face.Group {
 	d := 8.0
 	if len(syms) == 1 {
 		d = 10
@@ -142,8 +142,8 @@ func centreItem(syms []Symbol) *cards.Group {
 	gap := 1.0
 	w := float64(len(syms))*d + float64(len(syms)-1)*gap
 	cx, cy := CardWidth/2, CardHeight/2
-	g := &cards.Group{Name: "centre"}
-	g.Items = append(g.Items, &cards.Rect{X: cx - w/2 - 2, Y: cy - d/2 - 2, W: w + 4, H: d + 4, Radius: d/2 + 2, Fill: cornerPaper, Stroke: objectInk, StrokeWidth: 0.4})
+	g := &face.Group{Name: "centre"}
+	g.Items = append(g.Items, &face.Rect{X: cx - w/2 - 2, Y: cy - d/2 - 2, W: w + 4, H: d + 4, Radius: d/2 + 2, Fill: cornerPaper, Stroke: objectInk, StrokeWidth: 0.4})
 	for i, s := range syms {
 		g.Items = append(g.Items, SymbolIcon(s, cx-w/2+d/2+float64(i)*(d+gap), cy, d))
 	}
@@ -152,8 +152,8 @@ func centreItem(syms []Symbol) *cards.Group {
 
 // pointsItem draws the points at the top centre with their condition: a number alone (flat), a
 // number and an object (per visible object), or a number and a covered-corner sign.
-func pointsItem(c *Card) *cards.Group {
-	g := &cards.Group{Name: "points"}
+func pointsItem(c *Card) *face.Group {
+	g := &face.Group{Name: "points"}
 	w := 10.0
 	if c.Scoring != Flat {
 		w = 17
@@ -163,18 +163,18 @@ func pointsItem(c *Card) *cards.Group {
 	if c.Type == Gold {
 		stroke = goldAccent
 	}
-	g.Items = append(g.Items, &cards.Rect{X: x, Y: y, W: w, H: h, Radius: 1.5, Fill: white, Stroke: stroke, StrokeWidth: 0.5})
-	num := &cards.Text{X: x, Y: y, W: 8, H: h, Text: strconv.Itoa(c.Points), Size: 14, Bold: true, Color: ink, Align: cards.AlignCenter}
+	g.Items = append(g.Items, &face.Rect{X: x, Y: y, W: w, H: h, Radius: 1.5, Fill: white, Stroke: stroke, StrokeWidth: 0.5})
+	num := &face.Text{X: x, Y: y, W: 8, H: h, Text: strconv.Itoa(c.Points), Size: 14, Bold: true, Color: ink, Align: face.AlignCenter}
 	if c.Scoring == Flat {
 		num.W = w
 		g.Items = append(g.Items, num)
 		return g
 	}
-	g.Items = append(g.Items, num, &cards.Line{X1: x + 8, Y1: y + 1.5, X2: x + 8, Y2: y + h - 1.5, Stroke: stroke, StrokeWidth: 0.3})
+	g.Items = append(g.Items, num, &face.Line{X1: x + 8, Y1: y + 1.5, X2: x + 8, Y2: y + h - 1.5, Stroke: stroke, StrokeWidth: 0.3})
 	cx, cy := x+8+(w-8)/2, y+h/2
 	switch c.Scoring {
 	case PerObject:
-		cond := &cards.Group{Name: "condition:" + c.Object.String()}
+		cond := &face.Group{Name: "condition:" + c.Object.String()}
 		cond.Items = append(cond.Items, SymbolIcon(c.Object, cx, cy, 6))
 		g.Items = append(g.Items, cond)
 	case PerCoveredCorner:
@@ -184,15 +184,15 @@ func pointsItem(c *Card) *cards.Group {
 }
 
 // coveredCornerSign is a small card outline with one corner covered by another card.
-func coveredCornerSign(cx, cy float64) *cards.Group {
-	return &cards.Group{Name: "condition:corner", Items: []cards.Item{
-		&cards.Rect{X: cx - 3, Y: cy - 1.6, W: 5.2, H: 3.6, Fill: cornerPaper, Stroke: ink, StrokeWidth: 0.3},
-		&cards.Rect{X: cx - 3.8, Y: cy - 2.6, W: 2.4, H: 2.1, Fill: goldAccent, Stroke: ink, StrokeWidth: 0.3},
+func coveredCornerSign(cx, cy float64) *face.Group {
+	return &face.Group{Name: "condition:corner", Items: []face.Item{
+		&face.Rect{X: cx - 3, Y: cy - 1.6, W: 5.2, H: 3.6, Fill: cornerPaper, Stroke: ink, StrokeWidth: 0.3},
+		&face.Rect{X: cx - 3.8, Y: cy - 2.6, W: 2.4, H: 2.1, Fill: goldAccent, Stroke: ink, StrokeWidth: 0.3},
 	}}
 }
 
 // requirementItem draws a gold card's requirement at the bottom centre: one icon per resource.
-func requirementItem(c *Card) *cards.Group {
+func requirementItem(c *Card) *face.Group {
 	var syms []Symbol
 	for _, k := range Kingdoms {
 		for i := 0; i < int(c.Requirement[k]); i++ {
@@ -202,8 +202,8 @@ func requirementItem(c *Card) *cards.Group {
 	d, gap := 4.6, 0.6
 	w := float64(len(syms))*d + float64(len(syms)-1)*gap
 	cx, cy := CardWidth/2, CardHeight-7.8
-	g := &cards.Group{Name: "requirement"}
-	g.Items = append(g.Items, &cards.Rect{X: cx - w/2 - 1.5, Y: cy - d/2 - 1.2, W: w + 3, H: d + 2.4, Radius: 1.5, Fill: white, Stroke: goldAccent, StrokeWidth: 0.5})
+	g := &face.Group{Name: "requirement"}
+	g.Items = append(g.Items, &face.Rect{X: cx - w/2 - 1.5, Y: cy - d/2 - 1.2, W: w + 3, H: d + 2.4, Radius: 1.5, Fill: white, Stroke: goldAccent, StrokeWidth: 0.5})
 	for i, s := range syms {
 		g.Items = append(g.Items, SymbolIcon(s, cx-w/2+d/2+float64(i)*(d+gap), cy, d))
 	}
@@ -212,15 +212,15 @@ func requirementItem(c *Card) *cards.Group {
 
 // idItem writes the card's official id at the bottom centre, with its kingdom's icon so a
 // black-and-white print still tells the kingdom.
-func idItem(c *Card, side Side) *cards.Group {
-	g := &cards.Group{Name: "id"}
+func idItem(c *Card, side Side) *face.Group {
+	g := &face.Group{Name: "id"}
 	label := strconv.Itoa(c.ID)
 	if c.Type == Starter {
 		label += " " + side.String()
 	}
-	g.Items = append(g.Items, &cards.Text{X: CardWidth/2 - 10, Y: CardHeight - 4.2, W: 20, H: 3, Text: label, Size: 5.5, Color: ink, Align: cards.AlignCenter})
+	g.Items = append(g.Items, &face.Text{X: CardWidth/2 - 10, Y: CardHeight - 4.2, W: 20, H: 3, Text: label, Size: 5.5, Color: ink, Align: face.AlignCenter})
 	if c.Kingdom != NoSymbol && side == Front {
-		tw := cards.TextWidth(label, 5.5, false)
+		tw := face.TextWidth(label, 5.5, false)
 		g.Items = append(g.Items, SymbolIcon(c.Kingdom, CardWidth/2+tw/2+2, CardHeight-2.7, 2.6))
 	}
 	return g

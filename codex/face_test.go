@@ -8,16 +8,16 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // groups returns the names of the face's groups, in drawing order.
-func groups(f cards.Face) []string {
+func groups(f face.Face) []string {
 	var out []string
-	f.Walk(func(it cards.Item) {
-		if g, ok := it.(*cards.Group); ok {
+	f.Walk(func(it face.Item) {
+		if g, ok := it.(*face.Group); ok {
 			out = append(out, g.Name)
 		}
 	})
@@ -89,10 +89,10 @@ func TestObjectiveFaces(t *testing.T) {
 		case PatternObjective:
 			var cellsDrawn int
 			for _, it := range f.Items {
-				if g, ok := it.(*cards.Group); ok && g.Name == "pattern" {
+				if g, ok := it.(*face.Group); ok && g.Name == "pattern" {
 					cellsDrawn = len(g.Items)
 					for i, item := range g.Items {
-						if r := item.(*cards.Rect); r.Fill != KingdomColour(c.Cells[i].Kingdom) {
+						if r := item.(*face.Rect); r.Fill != KingdomColour(c.Cells[i].Kingdom) {
 							t.Errorf("objective %d cell %d colour %v", id, i, r.Fill)
 						}
 					}
@@ -125,7 +125,7 @@ func TestFacesUseOnlyFontGlyphs(t *testing.T) {
 	for _, f := range append(fronts, backs...) {
 		for _, text := range f.Texts() {
 			for _, r := range text {
-				if !cards.HasGlyph(r) {
+				if !face.HasGlyph(r) {
 					t.Errorf("text %q uses %q, which the face font lacks", text, r)
 				}
 			}

@@ -20,7 +20,7 @@ const (
 // Bases lists the eight base cards in code order.
 var Bases = []Base{G2, Y1, B1, B2, G1, R1, R2, Y2}
 
-// baseInfo is what the rules say about one base card.
+// baseInfo is what a rule set says about one base card.
 type baseInfo struct {
 	code     string
 	name     string
@@ -28,18 +28,9 @@ type baseInfo struct {
 	cost     []Resource
 	cardCost int
 	max      int
-}
-
-var baseInfos = [...]baseInfo{
-	BaseNone: {code: "", name: "none"},
-	G2:       {code: "G2", name: "Reaction", colour: Green, cost: []Resource{Green, Green}, max: 1},
-	Y1:       {code: "Y1", name: "Profit", colour: Yellow, cost: []Resource{Red, Blue}, max: 3},
-	B1:       {code: "B1", name: "Research", colour: Blue, cardCost: 1, max: 3},
-	B2:       {code: "B2", name: "Apply", colour: Blue, cost: []Resource{Blue}, max: 3},
-	G1:       {code: "G1", name: "Balance", colour: Green, cost: []Resource{Green, Any}, max: 3},
-	R1:       {code: "R1", name: "Attack", colour: Red, cost: []Resource{Red}, max: 3},
-	R2:       {code: "R2", name: "Sabotage", colour: Red, cost: []Resource{Red}, max: 3},
-	Y2:       {code: "Y2", name: "Reboot", colour: Yellow, cost: []Resource{Yellow, Yellow}, max: 1},
+	effect   EffectKind // what one copy does
+	amount   int        // its N (draw, gain-choice, attacks)
+	gain     []Resource // the resources one copy adds (gain)
 }
 
 func (b Base) info() baseInfo {

@@ -9,15 +9,19 @@ const codeSeparator = " - "
 // bottom-left corner: the base codes in code order (G2, Y1, B1, B2, G1, R1, R2, Y2), each repeated
 // by its count, joined by " - ". The empty composition has the empty code. Two cards are similar
 // exactly when their codes are equal.
-func (c Composition) Code() string {
+func (c Composition) Code() string { return Standard.Code(c) }
+
+// Code returns the composition's code in the set: its base codes in the set's code order, each
+// repeated by its count, joined by " - " (empty for the empty composition).
+func (rs *RuleSet) Code(c Composition) string {
 	n := c.Size()
 	if n == 0 {
 		return ""
 	}
 	var sb strings.Builder
 	sb.Grow(n*2 + (n-1)*len(codeSeparator))
-	for _, b := range Bases {
-		code := baseInfos[b].code
+	for _, b := range rs.order {
+		code := rs.bases[b].code
 		for i := uint8(0); i < c[b]; i++ {
 			if sb.Len() > 0 {
 				sb.WriteString(codeSeparator)

@@ -5,12 +5,12 @@ import (
 	"strings"
 )
 
-// resourceCount counts, per resource, the resource cost of the composition.
-func (c Composition) resourceCount() [Any + 1]int {
+// resourceCount counts, per resource, the resource cost of the composition in the set.
+func (rs *RuleSet) resourceCount(c Composition) [Any + 1]int {
 	var n [Any + 1]int
-	for _, b := range Bases {
+	for _, b := range rs.order {
 		if k := int(c[b]); k > 0 {
-			for _, r := range baseInfos[b].cost {
+			for _, r := range rs.bases[b].cost {
 				n[r] += k
 			}
 		}
@@ -19,8 +19,12 @@ func (c Composition) resourceCount() [Any + 1]int {
 }
 
 // ResourceCost returns every resource the card costs, in print order 💚 💰 📘 💥 ❔.
-func (c Composition) ResourceCost() []Resource {
-	n := c.resourceCount()
+func (c Composition) ResourceCost() []Resource { return Standard.ResourceCost(c) }
+
+// ResourceCost returns every resource the card costs in the set, in print order (the slots of
+// 💚 💰 📘 💥, then ❔).
+func (rs *RuleSet) ResourceCost(c Composition) []Resource {
+	n := rs.resourceCount(c)
 	var out []Resource
 	for _, r := range costOrder {
 		for i := 0; i < n[r]; i++ {
@@ -33,19 +37,34 @@ func (c Composition) ResourceCost() []Resource {
 // CardCost returns how many other cards from hand the card costs: one per B1.
 func (c Composition) CardCost() int { return int(c[B1]) }
 
+// CardCost returns how many other cards from hand the card costs in the set.
+func (rs *RuleSet) CardCost(c Composition) int {
+	if rs.standard {
+		return int(c[B1])
+	}
+	n := 0
+	for _, b := range rs.order {
+		n += int(c[b]) * rs.bases[b].cardCost
+	}
+	return n
+}
+
 // CostLine returns the cost as the original editor prints it: the resource symbols in print order,
 // then " and " and "1 Card" / "N Cards" if it costs cards. A free card prints a single space.
 // Example: "📘💥 and 1 Card".
-func (c Composition) CostLine() string {
-	n := c.resourceCount()
+func (c Composition) CostLine() string { return Standard.CostLine(c) }
+
+// CostLine returns the cost line in the set (see Composition.CostLine), with the set's symbols.
+func (rs *RuleSet) CostLine(c Composition) string {
+	n := rs.resourceCount(c)
 	var sb strings.Builder
 	sb.Grow(128) // up to 25 four-byte symbols and " and 3 Cards"
 	for _, r := range costOrder {
 		for i := 0; i < n[r]; i++ {
-			sb.WriteString(resourceSymbols[r])
+			sb.WriteString(rs.symbols[r])
 		}
 	}
-	if cards := c.CardCost(); cards > 0 {
+	if cards := rs.CardCost(c); cards > 0 {
 		if sb.Len() > 0 {
 			sb.WriteString(" and ")
 		}

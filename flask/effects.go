@@ -43,37 +43,98 @@ type Effect struct {
 
 // Effects returns the composition's merged effects in printed order: Reaction, one +… line, Draw,
 // one "+2 Resources of one kind" per G1, attack on resources, attack on cards, Reboot.
-func (c Composition) Effects() []Effect {
-	out := make([]Effect, 0, 6+int(c[G1]))
-	if c[G2] > 0 {
+func (c Composition) Effects() []Effect { return Standard.Effects(c) }
+
+// Effects returns the composition's merged effects in the set, in printed order: Reaction (once),
+// one +… line with every gain in code order, Draw (the sum), one "+N Resources of one kind" per
+// copy of each gain-choice base card, the attack on resources (the sum), the attack on cards (the
+// sum), Reboot (once).
+func (rs *RuleSet) Effects(c Composition) []Effect {
+	var has [EffectReboot + 1]int // per kind: the merged amount, or copies
+	gains, choices := 0, 0
+	for _, b := range rs.order {
+		if n := int(c[b]); n > 0 {
+			info := &rs.bases[b]
+			switch info.effect {
+			case EffectGain:
+				gains += n * len(info.gain)
+			case EffectGainChoice:
+				choices += n
+			case EffectReaction, EffectReboot:
+				has[info.effect] = 1
+			default:
+				has[info.effect] += n * info.amount
+			}
+		}
+	}
+	out := make([]Effect, 0, 6+choices)
+	if has[EffectReaction] > 0 {
 		out = append(out, Effect{Kind: EffectReaction})
 	}
-	if c[Y1] > 0 || c[B1] > 0 {
-		gain := make([]Resource, 0, 3*int(c[Y1])+2*int(c[B1]))
-		for i := 0; i < 3*int(c[Y1]); i++ {
-			gain = append(gain, Yellow)
-		}
-		for i := 0; i < 2*int(c[B1]); i++ {
-			gain = append(gain, Blue)
+	if gains > 0 {
+		gain := make([]Resource, 0, gains)
+		for _, b := range rs.order {
+			if info := &rs.bases[b]; info.effect == EffectGain {
+				for i := 0; i < int(c[b]); i++ {
+					gain = append(gain, info.gain...)
+				}
+			}
 		}
 		out = append(out, Effect{Kind: EffectGain, Amount: len(gain), Gain: gain})
 	}
-	if c[B2] > 0 {
-		out = append(out, Effect{Kind: EffectDraw, Amount: int(c[B2])})
+	if has[EffectDraw] > 0 {
+		out = append(out, Effect{Kind: EffectDraw, Amount: has[EffectDraw]})
 	}
-	for i := 0; i < int(c[G1]); i++ {
-		out = append(out, Effect{Kind: EffectGainChoice, Amount: 2})
+	for _, b := range rs.order {
+		if info := &rs.bases[b]; info.effect == EffectGainChoice {
+			for i := 0; i < int(c[b]); i++ {
+				out = append(out, Effect{Kind: EffectGainChoice, Amount: info.amount})
+			}
+		}
 	}
-	if c[R1] > 0 {
-		out = append(out, Effect{Kind: EffectAttackResources, Amount: 2 * int(c[R1])})
+	for _, k := range [...]EffectKind{EffectAttackResources, EffectAttackCards} {
+		if has[k] > 0 {
+			out = append(out, Effect{Kind: k, Amount: has[k]})
+		}
 	}
-	if c[R2] > 0 {
-		out = append(out, Effect{Kind: EffectAttackCards, Amount: 2 * int(c[R2])})
-	}
-	if c[Y2] > 0 {
+	if has[EffectReboot] > 0 {
 		out = append(out, Effect{Kind: EffectReboot})
 	}
 	return out
+}
+
+// EffectTitles returns the titles of the composition's effects in the set, in printed order.
+func (rs *RuleSet) EffectTitles(c Composition) []string {
+	effects := rs.Effects(c)
+	titles := make([]string, len(effects))
+	for i, e := range effects {
+		titles[i] = rs.Title(e)
+	}
+	return titles
+}
+
+// Title returns an effect's title with the set's symbols (see Effect.Title).
+func (rs *RuleSet) Title(e Effect) string {
+	if e.Kind == EffectGain && !rs.standard {
+		return "+" + rs.symbolText(e.Gain)
+	}
+	return e.Title()
+}
+
+// Text returns an effect's rule text with the set's symbols (see Effect.Text).
+func (rs *RuleSet) Text(e Effect) string {
+	if e.Kind == EffectGain && !rs.standard {
+		return "Add " + rs.symbolText(e.Gain) + " to your counters."
+	}
+	return e.Text()
+}
+
+func (rs *RuleSet) symbolText(res []Resource) string {
+	var sb strings.Builder
+	for _, r := range res {
+		sb.WriteString(rs.Symbol(r))
+	}
+	return sb.String()
 }
 
 // EffectTitles returns the titles of the composition's effects in printed order.

@@ -21,6 +21,9 @@ type cardKind struct {
 	gain        [4]int8 // fixed +resources (Y1, B1)
 	draw        int8    // Draw N (B2)
 	choices     int8    // "+2 Resources of one kind" effects (G1)
+	// choiceAmount is N of "+N Resources of one kind" (2). A rule set may give two gain-choice base
+	// cards different N: the engine then uses the largest (docs/rulesets.md).
+	choiceAmount int8
 	attackRes   int8    // Action: -N Resources (2 per R1)
 	attackCards int8    // Action: -N Cards (2 per R2)
 	reboot      bool    // Y2
@@ -29,35 +32,33 @@ type cardKind struct {
 // counterIndex maps a real resource to its counter, 0..3 (red, blue, green, yellow).
 func counterIndex(r Resource) int { return int(r - Red) }
 
-// newCardKind returns the card of that name and composition with its cost and effects worked out.
-func newCardKind(name string, c Composition) cardKind {
-	if k, ok := compiledKinds.Load(c); ok {
+// kind returns the card of that name and composition with its cost and effects worked out in the
+// set. The set caches the work per composition (at most a few ten thousand), so setting up a
+// match, which simulations do a million times, does not do it again.
+func (rs *RuleSet) kind(name string, c Composition) cardKind {
+	if k, ok := rs.kinds.Load(c); ok {
 		kind := k.(cardKind)
 		kind.name = name
 		return kind
 	}
-	k := compileKind(c)
-	compiledKinds.Store(c, k)
+	k := rs.compileKind(c)
+	rs.kinds.Store(c, k)
 	k.name = name
 	return k
 }
 
-// compiledKinds caches the cost and effects of each composition met so far (at most 16,384), so
-// setting up a match, which simulations do a million times, does not work them out again.
-var compiledKinds sync.Map // Composition → cardKind without a name
-
 // compileKind works out a composition's cost and effects.
-func compileKind(c Composition) cardKind {
-	k := cardKind{code: c.Code(), comp: c}
-	for _, r := range c.ResourceCost() {
+func (rs *RuleSet) compileKind(c Composition) cardKind {
+	k := cardKind{code: rs.Code(c), comp: c}
+	for _, r := range rs.ResourceCost(c) {
 		if r == Any {
 			k.anyCost++
 		} else {
 			k.cost[counterIndex(r)]++
 		}
 	}
-	k.cardCost = int8(c.CardCost())
-	for _, e := range c.Effects() {
+	k.cardCost = int8(rs.CardCost(c))
+	for _, e := range rs.Effects(c) {
 		switch e.Kind {
 		case EffectReaction:
 			k.reaction = true
@@ -69,6 +70,7 @@ func compileKind(c Composition) cardKind {
 			k.draw = int8(e.Amount)
 		case EffectGainChoice:
 			k.choices++
+			k.choiceAmount = max(k.choiceAmount, int8(e.Amount))
 		case EffectAttackResources:
 			k.attackRes = int8(e.Amount)
 		case EffectAttackCards:
@@ -88,6 +90,8 @@ type cardTable struct {
 	// playText, payCardText and discardText are the written moves naming each kind, built once.
 	playText, payCardText, discardText []string
 	rules                              Rules
+	set                                *RuleSet // never nil
+	cap                                int16    // the end-of-turn cap in force, 0: none
 }
 
 // kindOf returns the index of the card (adding it when new). Cards are the same kind when both
@@ -102,7 +106,7 @@ func (t *cardTable) kindOf(name string, c Composition) (uint8, error) {
 	if len(t.kinds) >= 250 {
 		return 0, fmt.Errorf("%w: more than 250 different cards in one match", cards.ErrBadSetup)
 	}
-	t.kinds = append(t.kinds, newCardKind(name, c))
+	t.kinds = append(t.kinds, t.set.kind(name, c))
 	return uint8(len(t.kinds) - 1), nil
 }
 

@@ -33,10 +33,10 @@ func (e *State) Describe(s cards.Seat) string {
 			fmt.Fprintf(&b, " (top: %s)", e.tab.label[p.discard.top()])
 		}
 		b.WriteString("\n")
-		if cards.Seat(i) == s {
+		if cards.Seat(i) == s || e.phase == phaseOver {
 			fmt.Fprintf(&b, "  hand: %s\n", e.names(p.known.cards(), p.hidden.cards()))
 		} else {
-			fmt.Fprintf(&b, "  hand: %d card(s)", p.handSize())
+			fmt.Fprintf(&b, "  hand: %s", cards.Plural(p.handSize(), "card", ""))
 			if !p.known.empty() {
 				fmt.Fprintf(&b, ", seen: %s", e.names(p.known.cards()))
 			}

@@ -86,8 +86,8 @@ func (e *State) assets(i uint8) float64 {
 	life := 0
 	for _, c := range p.counters {
 		v := int(c)
-		if e.tab.rules.Cap && v > counterCap {
-			v = counterCap
+		if e.tab.cap > 0 && v > int(e.tab.cap) {
+			v = int(e.tab.cap)
 		}
 		life += v
 	}

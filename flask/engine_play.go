@@ -51,7 +51,7 @@ func (e *State) Play(m Move) error {
 		e.res.count--
 		e.resolve()
 	case MoveGain:
-		e.addCounter(&e.seat[e.res.owner], m.Arg, 2)
+		e.addCounter(&e.seat[e.res.owner], m.Arg, int16(e.tab.kinds[e.res.queue.c[e.res.next]].choiceAmount))
 		e.res.count--
 		e.res.min = m.Arg
 		e.resolve()

@@ -31,6 +31,8 @@ var Variants = []cards.Variant{
 
 // Rules are the resolved rule variants of a match, in the engine's compact form.
 type Rules struct {
+	// Set is the rule set of the match: its base cards, deck rules and game rules (nil: v0.4.2).
+	Set             *RuleSet
 	VictimChooses   bool // the attacked player chooses which resources to lose
 	DrawDiscard     bool // Draw may take the top card of the own discard pile
 	Cap             bool // counters above 6 drop to 6 at the end of every turn
@@ -96,7 +98,7 @@ func Deal(decks []Deck, seed uint64, rules Rules) (*State, error) {
 	}
 	var problems []string
 	for i, d := range decks {
-		for _, p := range d.Validate() {
+		for _, p := range e.tab.set.Validate(d) {
 			problems = append(problems, fmt.Sprintf("seat %d deck %q: %s", i+1, d.Name, p.Message))
 		}
 	}
@@ -106,7 +108,7 @@ func Deal(decks []Deck, seed uint64, rules Rules) (*State, error) {
 	r := cards.NewRand(seed)
 	for i, d := range decks {
 		s := &e.seat[i]
-		s.counters = [4]int16{startCounts, startCounts, startCounts, startCounts}
+		s.counters = e.tab.set.start
 		for _, c := range d.Cards {
 			k, _ := e.tab.kindOf(c.Name, c.Composition)
 			for j := 0; j < c.Amount; j++ {
@@ -114,7 +116,7 @@ func Deal(decks []Deck, seed uint64, rules Rules) (*State, error) {
 			}
 		}
 		cards.ShuffleSlice(&r, s.deck.cards())
-		for j := 0; j < 3 && !s.deck.empty(); j++ {
+		for j := 0; j < e.tab.set.hand && !s.deck.empty(); j++ {
 			s.hidden.push(s.deck.pop())
 		}
 	}
@@ -173,12 +175,18 @@ func newStateTable(decks []Deck, rules Rules) (*State, error) {
 	if len(decks) < 2 || len(decks) > maxSeats {
 		return nil, fmt.Errorf("%w: Flask takes 2 to %d seats, not %d", cards.ErrBadSetup, maxSeats, len(decks))
 	}
-	rs := rules
 	entries := 0
 	for _, d := range decks {
 		entries += len(d.Cards)
 	}
-	tab := &cardTable{rules: rs, kinds: make([]cardKind, 0, entries)}
+	set := rules.Set
+	if set == nil {
+		set = Standard
+	}
+	tab := &cardTable{rules: rules, set: set, kinds: make([]cardKind, 0, entries)}
+	if rules.Cap {
+		tab.cap = set.cap
+	}
 	e := &State{tab: tab, n: uint8(len(decks)), openPile: -1, firstTurn: true}
 	return e, nil
 }
@@ -188,7 +196,7 @@ var errSetupCard = errors.New("no such card")
 // setupSeat places seat i's cards and counters as the setup says.
 func (e *State) setupSeat(i int, d Deck, ss SeatSetup) error {
 	s := &e.seat[i]
-	s.counters = [4]int16{startCounts, startCounts, startCounts, startCounts}
+	s.counters = e.tab.set.start
 	if ss.Counters != nil {
 		if len(ss.Counters) != 4 {
 			return fmt.Errorf("counters must list red, blue, green, yellow (4 numbers), not %d", len(ss.Counters))

@@ -7,9 +7,7 @@ const (
 	maxSeats    = 4
 	maxCards    = 32
 	maxPiles    = 16
-	counterCap  = 6
 	counterMax  = 999 // counters stop growing here (a loop of gains within one turn)
-	startCounts = 3
 )
 
 // stack is a small ordered pile of card kinds; its top is the last card.

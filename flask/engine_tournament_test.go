@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/simtest"
 )
 
 // TestTournament plays random vs greedy vs mcts (red vs blue, the default decks, seats swapped
@@ -18,18 +19,18 @@ import (
 //
 //	FLASKDECK_TOURNAMENT=1000 go test -tags ci -run TestTournament -v -timeout 2h ./flask/
 func TestTournament(t *testing.T) {
-	games, budget := cards.TournamentFromEnv()
+	games, budget := simtest.TournamentFromEnv()
 	if games <= 0 {
 		t.Skip("set FLASKDECK_TOURNAMENT=N to play N games per pairing")
 	}
-	rep, err := cards.LevelTournament(context.Background(), Game{}, games, budget, 2026)
+	rep, err := simtest.LevelTournament(context.Background(), Game{}, games, budget, 2026)
 	if err != nil {
 		t.Fatal(err)
 	}
 	entrants := rep.Entrants
 	var b strings.Builder
 	fmt.Fprintf(&b, "Flask, red vs blue, %d games per pairing, seats swapped; row's score against column (draws half), 95%% interval\n\n", games)
-	b.WriteString(rep.Markdown())
+	b.WriteString(simtest.Markdown(rep))
 	t.Log("\n" + b.String())
 	search := len(entrants) - 1
 	for j := 0; j < search; j++ {

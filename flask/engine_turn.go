@@ -8,18 +8,20 @@ func (e *State) endTurn(draw bool) {
 	s.discard.pushAll(&s.played)
 	s.played.clear()
 	e.openPile, e.openedPile = -1, false
-	if e.tab.rules.Cap {
+	if limit := e.tab.cap; limit > 0 {
 		for i := uint8(0); i < e.n; i++ {
 			c := &e.seat[i].counters
 			for j := range c {
-				if c[j] > counterCap {
-					c[j] = counterCap
+				if c[j] > limit {
+					c[j] = limit
 				}
 			}
 		}
 	}
-	if draw && !s.deck.empty() {
-		s.hidden.push(s.deck.pop())
+	if draw {
+		for n := e.tab.set.endDraw; n > 0 && !s.deck.empty(); n-- {
+			s.hidden.push(s.deck.pop())
+		}
 	}
 	var gone [maxSeats]bool
 	for i := uint8(0); i < e.n; i++ {
@@ -57,7 +59,7 @@ func (e *State) startTurn(s uint8) {
 		e.firstTurn = false
 	}
 	e.phase = phaseGrow
-	if e.firstTurn {
+	if e.firstTurn && !e.tab.set.growFirst {
 		e.phase = phaseMain
 	}
 }

@@ -3,7 +3,7 @@ package flask
 import (
 	"path/filepath"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // Card faces of Flask, poker size, laid out top to bottom:
@@ -27,6 +27,17 @@ type FaceOptions struct {
 	BlackAndWhite bool
 	// PictureDir is the directory relative picture paths are resolved against (the deck file's).
 	PictureDir string
+	// RuleSet is the rule set the cards belong to (nil: v0.4.2): it decides the cost, effects, code,
+	// colours and the name printed bottom right.
+	RuleSet *RuleSet
+}
+
+// faceSet returns the rule set the faces draw with.
+func (o FaceOptions) faceSet() *RuleSet {
+	if o.RuleSet == nil {
+		return Standard
+	}
+	return o.RuleSet
 }
 
 // Layout of the face in mm.
@@ -55,81 +66,82 @@ const (
 )
 
 // CardFace draws the face of a card.
-func CardFace(c Card, opts FaceOptions) cards.Face {
-	pal := newPalette(opts.BlackAndWhite)
+func CardFace(c Card, opts FaceOptions) face.Face {
+	pal := newPalette(opts.BlackAndWhite).with(opts.faceSet())
 	comp := c.Composition
-	frame := pal.colour(dominantColour(comp))
+	frame := pal.colour(pal.set.dominantColour(comp))
 	if pal.bw {
 		frame = pal.ink
 	}
-	f := cards.Face{Width: FaceWidth, Height: FaceHeight, Background: pal.background}
-	f.Add(&cards.Rect{X: faceInset, Y: faceInset, W: FaceWidth - 2*faceInset, H: FaceHeight - 2*faceInset,
+	f := face.Face{Width: FaceWidth, Height: FaceHeight, Background: pal.background}
+	f.Add(&face.Rect{X: faceInset, Y: faceInset, W: FaceWidth - 2*faceInset, H: FaceHeight - 2*faceInset,
 		Radius: 3, Stroke: frame, StrokeWidth: faceFrame})
 	f.Add(nameItems(c.Name, pal)...)
 	f.Add(costItems(comp, pal)...)
 	f.Add(pictureItems(c, opts, frame, pal)...)
 	f.Add(effectItems(comp, c.HasDesc, frame, pal)...)
-	f.Add(footerItems(comp.Code(), pal)...)
+	f.Add(footerItems(pal.set.Code(comp), pal)...)
 	return f
 }
 
 // footerItems sets the code bottom left and the rules version bottom right. A long code (up to 20
 // base cards) is set smaller, on two lines if it must: it decides which cards are similar, so it
 // is always printed whole.
-func footerItems(code string, pal facePalette) []cards.Item {
-	versionW := cards.TextWidth(RulesVersion, footerSize, false)
-	version := &cards.Text{X: contentX + contentW - versionW, Y: footerY, W: versionW, H: footerH, Text: RulesVersion, Size: footerSize, Color: pal.muted, Align: cards.AlignRight}
+func footerItems(code string, pal facePalette) []face.Item {
+	name := pal.set.Name()
+	versionW := face.TextWidth(name, footerSize, false)
+	version := &face.Text{X: contentX + contentW - versionW, Y: footerY, W: versionW, H: footerH, Text: name, Size: footerSize, Color: pal.muted, Align: face.AlignRight}
 	codeW := contentW - versionW - 2
-	size := cards.FitText(code, footerSize, 5, false, codeW)
-	if cards.TextWidth(code, size, false) <= codeW {
-		return []cards.Item{&cards.Text{X: contentX, Y: footerY, W: codeW, H: footerH, Text: code, Size: size, Color: pal.muted}, version}
+	size := face.FitText(code, footerSize, 5, false, codeW)
+	if face.TextWidth(code, size, false) <= codeW {
+		return []face.Item{&face.Text{X: contentX, Y: footerY, W: codeW, H: footerH, Text: code, Size: size, Color: pal.muted}, version}
 	}
 	const small = 4.6
-	lines := cards.WrapText(code, small, false, codeW)
-	items := []cards.Item{version}
+	lines := face.WrapText(code, small, false, codeW)
+	items := []face.Item{version}
 	h := footerH / float64(len(lines))
 	for i, l := range lines {
-		items = append(items, &cards.Text{X: contentX, Y: footerY + float64(i)*h, W: codeW, H: h, Text: l, Size: small, Color: pal.muted})
+		items = append(items, &face.Text{X: contentX, Y: footerY + float64(i)*h, W: codeW, H: h, Text: l, Size: small, Color: pal.muted})
 	}
 	return items
 }
 
 // nameItems sets the name on one line, as large as fits, or on two lines when even the smallest
 // size is too wide.
-func nameItems(name string, pal facePalette) []cards.Item {
-	size := cards.FitText(name, nameMaxSize, nameMinSize, true, contentW)
-	if cards.TextWidth(name, size, true) <= contentW {
-		return []cards.Item{&cards.Text{X: contentX, Y: nameY, W: contentW, H: nameH, Text: name, Size: size, Bold: true, Color: pal.ink, Align: cards.AlignCenter}}
+func nameItems(name string, pal facePalette) []face.Item {
+	size := face.FitText(name, nameMaxSize, nameMinSize, true, contentW)
+	if face.TextWidth(name, size, true) <= contentW {
+		return []face.Item{&face.Text{X: contentX, Y: nameY, W: contentW, H: nameH, Text: name, Size: size, Bold: true, Color: pal.ink, Align: face.AlignCenter}}
 	}
 	size = 8
-	lines := cards.WrapText(name, size, true, contentW)
+	lines := face.WrapText(name, size, true, contentW)
 	if len(lines) > 2 {
 		lines = lines[:2]
 	}
 	h := nameH / 2
-	items := make([]cards.Item, len(lines))
+	items := make([]face.Item, len(lines))
 	for i, l := range lines {
-		items[i] = &cards.Text{X: contentX, Y: nameY + float64(i)*h, W: contentW, H: h, Text: l, Size: size, Bold: true, Color: pal.ink, Align: cards.AlignCenter}
+		items[i] = &face.Text{X: contentX, Y: nameY + float64(i)*h, W: contentW, H: h, Text: l, Size: size, Bold: true, Color: pal.ink, Align: face.AlignCenter}
 	}
 	return items
 }
 
 // costItems draws the cost line: a symbol icon per resource, then the card cost, centred.
-func costItems(comp Composition, pal facePalette) []cards.Item {
-	res := comp.ResourceCost()
+func costItems(comp Composition, pal facePalette) []face.Item {
+	res := pal.set.ResourceCost(comp)
 	text := ""
-	if n := comp.CardCost(); n > 0 {
+	if n := pal.set.CardCost(comp); n > 0 {
 		text = countNoun(n, "Card", "Cards")
 		if len(res) > 0 {
 			text = "and " + text
 		}
 	}
 	if len(res) == 0 && text == "" {
-		return []cards.Item{&cards.Text{X: contentX, Y: costY, W: contentW, H: costH, Text: "free", Size: costTextSize, Italic: true, Color: pal.muted, Align: cards.AlignCenter}}
+		return []face.Item{&face.Text{X: contentX, Y: costY, W: contentW, H: costH, Text: "free", Size: costTextSize, Italic: true, Color: pal.muted, Align: face.AlignCenter}}
 	}
 	textW := 0.0
 	if text != "" {
-		textW = cards.TextWidth(text, costTextSize, false)
+		textW = face.TextWidth(text, costTextSize, false)
 		if len(res) > 0 {
 			textW += costTextGap
 		}
@@ -151,7 +163,7 @@ func costItems(comp Composition, pal facePalette) []cards.Item {
 		rowW = float64(perRow)*(d+gap) - gap
 	}
 	x0 := contentX + (contentW-rowW-textW)/2
-	var items []cards.Item
+	var items []face.Item
 	for i, r := range res {
 		row, col := i/perRow, i%perRow
 		cy := costY + costH/2
@@ -165,25 +177,25 @@ func costItems(comp Composition, pal facePalette) []cards.Item {
 		if n > 0 {
 			x += costTextGap
 		}
-		w := cards.TextWidth(text, costTextSize, false)
-		items = append(items, &cards.Text{X: x, Y: costY, W: w, H: costH, Text: text, Size: costTextSize, Color: pal.ink})
+		w := face.TextWidth(text, costTextSize, false)
+		items = append(items, &face.Text{X: x, Y: costY, W: w, H: costH, Text: text, Size: costTextSize, Color: pal.ink})
 	}
 	return items
 }
 
 // pictureItems draws the card's picture when it has a local one, its emblem otherwise.
-func pictureItems(c Card, opts FaceOptions, frame cards.Color, pal facePalette) []cards.Item {
-	box := cards.Rect{X: contentX, Y: pictureY, W: contentW, H: pictureH}
+func pictureItems(c Card, opts FaceOptions, frame face.Color, pal facePalette) []face.Item {
+	box := face.Rect{X: contentX, Y: pictureY, W: contentW, H: pictureH}
 	if !PictureIsLocal(c.Picture) {
-		return []cards.Item{emblem(c.Composition, box, pal)}
+		return []face.Item{emblem(c.Composition, box, pal)}
 	}
 	path := filepath.FromSlash(c.Picture)
 	if !filepath.IsAbs(path) && opts.PictureDir != "" {
 		path = filepath.Join(opts.PictureDir, path)
 	}
-	return []cards.Item{
-		&cards.Image{X: box.X, Y: box.Y, W: box.W, H: box.H, Path: path},
-		&cards.Rect{X: box.X, Y: box.Y, W: box.W, H: box.H, Radius: pictureRadius, Stroke: frame, StrokeWidth: 0.4},
+	return []face.Item{
+		&face.Image{X: box.X, Y: box.Y, W: box.W, H: box.H, Path: path},
+		&face.Rect{X: box.X, Y: box.Y, W: box.W, H: box.H, Radius: pictureRadius, Stroke: frame, StrokeWidth: 0.4},
 	}
 }
 

@@ -1,6 +1,8 @@
 package flask
 
-import "github.com/flaskdeck/flaskdeck/cards"
+import (
+	"github.com/flaskdeck/flaskdeck/cards/face"
+)
 
 // The effects box lists each effect's title (bold) and, when the card shows descriptions and they
 // fit, its rule text, in the largest type that fits the box. Without room for the rule texts of
@@ -31,17 +33,17 @@ type effectBlock struct {
 }
 
 // effectItems draws the effects box of a composition.
-func effectItems(comp Composition, withText bool, frame cards.Color, pal facePalette) []cards.Item {
-	box := &cards.Rect{X: contentX, Y: effectsY, W: contentW, H: effectsH, Radius: pictureRadius, Fill: pal.tint(frame, 0.88)}
+func effectItems(comp Composition, withText bool, frame face.Color, pal facePalette) []face.Item {
+	box := &face.Rect{X: contentX, Y: effectsY, W: contentW, H: effectsH, Radius: pictureRadius, Fill: pal.tint(frame, 0.88)}
 	if pal.bw {
 		box.Stroke, box.StrokeWidth = pal.muted, 0.25
 	}
-	items := []cards.Item{box}
-	effects := comp.Effects()
+	items := []face.Item{box}
+	effects := pal.set.Effects(comp)
 	if len(effects) == 0 {
-		return append(items, &cards.Text{X: contentX, Y: effectsY, W: contentW, H: effectsH, Text: "no effect", Size: 8, Italic: true, Color: pal.muted, Align: cards.AlignCenter})
+		return append(items, &face.Text{X: contentX, Y: effectsY, W: contentW, H: effectsH, Text: "no effect", Size: 8, Italic: true, Color: pal.muted, Align: face.AlignCenter})
 	}
-	ty, blocks, height := fitEffects(effects, withText)
+	ty, blocks, height := fitEffects(pal.set, effects, withText)
 	titleSt := richStyle{size: ty.title, bold: true, color: pal.ink}
 	textSt := richStyle{size: ty.text, color: mix(pal.ink, pal.background, 0.15)}
 	y := effectsY + (effectsH-height)/2
@@ -49,16 +51,16 @@ func effectItems(comp Composition, withText bool, frame cards.Color, pal facePal
 		if i > 0 {
 			if ty.text > 0 {
 				mid := y + ty.gap/2
-				items = append(items, &cards.Line{X1: contentX + 8, Y1: mid, X2: contentX + contentW - 8, Y2: mid, Stroke: pal.tint(frame, 0.55), StrokeWidth: 0.2})
+				items = append(items, &face.Line{X1: contentX + 8, Y1: mid, X2: contentX + contentW - 8, Y2: mid, Stroke: pal.tint(frame, 0.55), StrokeWidth: 0.2})
 			}
 			y += ty.gap
 		}
 		for _, l := range b.title {
-			items = append(items, titleSt.draw(l, contentX+effectsPadX, y, effectsTitleW, titleSt.lineHeight(), cards.AlignCenter, pal)...)
+			items = append(items, titleSt.draw(l, contentX+effectsPadX, y, effectsTitleW, titleSt.lineHeight(), face.AlignCenter, pal)...)
 			y += titleSt.lineHeight()
 		}
 		for _, l := range b.text {
-			items = append(items, textSt.draw(l, contentX+effectsPadX, y, effectsTitleW, textSt.lineHeight(), cards.AlignCenter, pal)...)
+			items = append(items, textSt.draw(l, contentX+effectsPadX, y, effectsTitleW, textSt.lineHeight(), face.AlignCenter, pal)...)
 			y += textSt.lineHeight()
 		}
 	}
@@ -67,12 +69,12 @@ func effectItems(comp Composition, withText bool, frame cards.Color, pal facePal
 
 // fitEffects chooses the largest type at which the effects fit the box and returns the set lines
 // and their total height.
-func fitEffects(effects []Effect, withText bool) (effectType, []effectBlock, float64) {
+func fitEffects(rs *RuleSet, effects []Effect, withText bool) (effectType, []effectBlock, float64) {
 	titles := make([][]richWord, len(effects))
 	texts := make([][]richWord, len(effects))
 	for i, e := range effects {
-		titles[i] = parseRich(e.Title())
-		texts[i] = parseRich(e.Text())
+		titles[i] = parseRich(rs.Title(e))
+		texts[i] = parseRich(rs.Text(e))
 	}
 	var (
 		ty     effectType

@@ -4,7 +4,7 @@ import (
 	"hash/fnv"
 	"math"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // A card without a usable picture gets an emblem drawn from its composition alone, the same every
@@ -14,10 +14,10 @@ import (
 // empty flask in a plain ring.
 
 // emblem draws the emblem of a composition in the box, as a group named "emblem".
-func emblem(comp Composition, box cards.Rect, pal facePalette) *cards.Group {
-	g := &cards.Group{Name: "emblem"}
-	dom := pal.colour(dominantColour(comp))
-	bg := &cards.Rect{X: box.X, Y: box.Y, W: box.W, H: box.H, Radius: pictureRadius, Fill: pal.tint(dom, 0.84)}
+func emblem(comp Composition, box face.Rect, pal facePalette) *face.Group {
+	g := &face.Group{Name: "emblem"}
+	dom := pal.colour(pal.set.dominantColour(comp))
+	bg := &face.Rect{X: box.X, Y: box.Y, W: box.W, H: box.H, Radius: pictureRadius, Fill: pal.tint(dom, 0.84)}
 	if pal.bw {
 		bg.Stroke, bg.StrokeWidth = pal.muted, 0.25
 	}
@@ -32,10 +32,10 @@ func emblem(comp Composition, box cards.Rect, pal facePalette) *cards.Group {
 }
 
 // rays draws thin lines from the ring to the box's edge; their number depends on the composition.
-func rays(cx, cy, from float64, box cards.Rect, c cards.Color, comp Composition) []cards.Item {
+func rays(cx, cy, from float64, box face.Rect, c face.Color, comp Composition) []face.Item {
 	n := 12 + 4*(comp.Size()%3)
 	halfW, halfH := box.W/2-1.5, box.H/2-1.5
-	items := make([]cards.Item, 0, n)
+	items := make([]face.Item, 0, n)
 	for i := 0; i < n; i++ {
 		a := 2*math.Pi*float64(i)/float64(n) + math.Pi/float64(n)
 		dx, dy := math.Cos(a), math.Sin(a)
@@ -49,37 +49,37 @@ func rays(cx, cy, from float64, box cards.Rect, c cards.Color, comp Composition)
 		if t <= from {
 			continue
 		}
-		items = append(items, &cards.Line{X1: cx + from*dx, Y1: cy + from*dy, X2: cx + t*dx, Y2: cy + t*dy, Stroke: c, StrokeWidth: 0.35})
+		items = append(items, &face.Line{X1: cx + from*dx, Y1: cy + from*dy, X2: cx + t*dx, Y2: cy + t*dy, Stroke: c, StrokeWidth: 0.35})
 	}
 	return items
 }
 
 // ring draws one labelled segment per base card, starting at the top and going clockwise.
-func ring(comp Composition, cx, cy, outer, inner float64, pal facePalette) []cards.Item {
+func ring(comp Composition, cx, cy, outer, inner float64, pal facePalette) []face.Item {
 	var bases []Base
-	for _, b := range Bases {
-		for i := 0; i < comp.Count(b); i++ {
+	for _, b := range pal.set.order {
+		for i := 0; i < int(comp[b]); i++ {
 			bases = append(bases, b)
 		}
 	}
 	if len(bases) == 0 {
 		mid := (outer + inner) / 2
-		return []cards.Item{&cards.Ellipse{X: cx - mid, Y: cy - mid, W: 2 * mid, H: 2 * mid, Stroke: pal.muted, StrokeWidth: 0.5}}
+		return []face.Item{&face.Ellipse{X: cx - mid, Y: cy - mid, W: 2 * mid, H: 2 * mid, Stroke: pal.muted, StrokeWidth: 0.5}}
 	}
 	n := float64(len(bases))
 	gap := 0.0
 	if len(bases) > 1 {
 		gap = 0.07
 	}
-	items := make([]cards.Item, 0, 2*len(bases))
+	items := make([]face.Item, 0, 2*len(bases))
 	for i, b := range bases {
 		a0 := -math.Pi/2 + 2*math.Pi*float64(i)/n + gap/2
 		a1 := -math.Pi/2 + 2*math.Pi*float64(i+1)/n - gap/2
-		fill := pal.colour(b.Colour())
-		if isSecondOfColour(b) && !pal.bw {
+		fill := pal.colour(pal.set.BaseColour(b))
+		if pal.set.isSecondOfColour(b) && !pal.bw {
 			fill = shade(fill, 0.25)
 		}
-		seg := &cards.Polygon{Points: annulusSector(cx, cy, outer, inner, a0, a1), Fill: fill}
+		seg := &face.Polygon{Points: annulusSector(cx, cy, outer, inner, a0, a1), Fill: fill}
 		label := pal.glyph
 		if pal.bw {
 			seg.Stroke, seg.StrokeWidth = pal.ink, 0.2
@@ -90,27 +90,30 @@ func ring(comp Composition, cx, cy, outer, inner float64, pal facePalette) []car
 			}
 		}
 		mid, rm := (a0+a1)/2, (outer+inner)/2
-		size := math.Min(5.2, (a1-a0)*rm/cards.PointMM/1.35)
+		size := math.Min(5.2, (a1-a0)*rm/face.PointMM/1.35)
 		lx, ly := cx+rm*math.Cos(mid), cy+rm*math.Sin(mid)
-		items = append(items, seg, &cards.Text{X: lx - 3, Y: ly - 2, W: 6, H: 4, Text: b.String(), Size: size, Bold: true, Color: label, Align: cards.AlignCenter})
+		items = append(items, seg, &face.Text{X: lx - 3, Y: ly - 2, W: 6, H: 4, Text: pal.set.BaseCode(b), Size: size, Bold: true, Color: label, Align: face.AlignCenter})
 	}
 	return items
 }
 
-// isSecondOfColour tells the base cards numbered 2 (Y2, R2, B2, G2).
-func isSecondOfColour(b Base) bool { return b == Y2 || b == R2 || b == B2 || b == G2 }
+// isSecondOfColour tells the base cards numbered 2 (Y2, R2, B2, G2 in v0.4.2): their code ends in 2.
+func (rs *RuleSet) isSecondOfColour(b Base) bool {
+	code := rs.BaseCode(b)
+	return len(code) == 2 && code[1] == '2'
+}
 
 // annulusSector returns the outline of the ring between radii inner and outer from angle a0 to a1.
-func annulusSector(cx, cy, outer, inner, a0, a1 float64) []cards.Point {
+func annulusSector(cx, cy, outer, inner, a0, a1 float64) []face.Point {
 	steps := int(math.Ceil((a1-a0)/0.12)) + 1
-	pts := make([]cards.Point, 0, 2*(steps+1))
+	pts := make([]face.Point, 0, 2*(steps+1))
 	for i := 0; i <= steps; i++ {
 		a := a0 + (a1-a0)*float64(i)/float64(steps)
-		pts = append(pts, cards.Point{X: cx + outer*math.Cos(a), Y: cy + outer*math.Sin(a)})
+		pts = append(pts, face.Point{X: cx + outer*math.Cos(a), Y: cy + outer*math.Sin(a)})
 	}
 	for i := steps; i >= 0; i-- {
 		a := a0 + (a1-a0)*float64(i)/float64(steps)
-		pts = append(pts, cards.Point{X: cx + inner*math.Cos(a), Y: cy + inner*math.Sin(a)})
+		pts = append(pts, face.Point{X: cx + inner*math.Cos(a), Y: cy + inner*math.Sin(a)})
 	}
 	return pts
 }
@@ -118,15 +121,15 @@ func annulusSector(cx, cy, outer, inner, a0, a1 float64) []cards.Point {
 // flaskShape draws a round-bottomed flask fitting in a circle of radius room around (cx, cy),
 // filled with layers of liquid, one per colour of the composition, bottom up in the order of
 // Resources, with a few bubbles placed by the composition's code.
-func flaskShape(comp Composition, cx, cy, room float64, pal facePalette) []cards.Item {
+func flaskShape(comp Composition, cx, cy, room float64, pal facePalette) []face.Item {
 	rb := room * 0.66          // body radius
 	by := cy + room - rb - 0.2 // body centre
 	hw := rb * 0.33            // half the neck's width
 	top := cy - room + 1.2     // the neck's top
 	outline := flaskOutline(cx, by, rb, hw, top)
-	items := []cards.Item{&cards.Polygon{Points: outline, Fill: pal.glass}}
+	items := []face.Item{&face.Polygon{Points: outline, Fill: pal.glass}}
 
-	colours := comp.Colour()
+	colours := pal.set.ColourCount(comp)
 	total := 0
 	for _, r := range Resources {
 		total += colours[r]
@@ -145,53 +148,53 @@ func flaskShape(comp Composition, cx, cy, room float64, pal facePalette) []cards
 			if !pal.bw {
 				fill = mix(fill, pal.glass, 0.1)
 			}
-			items = append(items, &cards.Polygon{Points: circleBand(cx, by, rl, y-h, y), Fill: fill})
+			items = append(items, &face.Polygon{Points: circleBand(cx, by, rl, y-h, y), Fill: fill})
 			y -= h
 		}
 		items = append(items, bubbles(comp, cx, by, rl, y, pal)...)
 	}
 	stroke := pal.ink
 	items = append(items,
-		&cards.Ellipse{X: cx - rb*0.62, Y: by - rb*0.62, W: rb * 0.36, H: rb * 0.5, Fill: cards.Color{R: 255, G: 255, B: 255, A: 150}},
-		&cards.Polygon{Points: outline, Stroke: stroke, StrokeWidth: 0.45},
-		&cards.Rect{X: cx - hw - 0.8, Y: top - 0.8, W: 2*hw + 1.6, H: 1.5, Radius: 0.5, Fill: pal.glass, Stroke: stroke, StrokeWidth: 0.4},
+		&face.Ellipse{X: cx - rb*0.62, Y: by - rb*0.62, W: rb * 0.36, H: rb * 0.5, Fill: face.Color{R: 255, G: 255, B: 255, A: 150}},
+		&face.Polygon{Points: outline, Stroke: stroke, StrokeWidth: 0.45},
+		&face.Rect{X: cx - hw - 0.8, Y: top - 0.8, W: 2*hw + 1.6, H: 1.5, Radius: 0.5, Fill: pal.glass, Stroke: stroke, StrokeWidth: 0.4},
 	)
 	return items
 }
 
 // flaskOutline returns the outline of a flask: a neck of half-width hw from top down into a circle
 // of radius r around (cx, cy).
-func flaskOutline(cx, cy, r, hw, top float64) []cards.Point {
+func flaskOutline(cx, cy, r, hw, top float64) []face.Point {
 	t0 := math.Asin(hw / r)
-	pts := []cards.Point{{X: cx - hw, Y: top}}
+	pts := []face.Point{{X: cx - hw, Y: top}}
 	const steps = 36
 	start, end := -math.Pi/2-t0, -5*math.Pi/2+t0
 	for i := 0; i <= steps; i++ {
 		a := start + (end-start)*float64(i)/steps
-		pts = append(pts, cards.Point{X: cx + r*math.Cos(a), Y: cy + r*math.Sin(a)})
+		pts = append(pts, face.Point{X: cx + r*math.Cos(a), Y: cy + r*math.Sin(a)})
 	}
-	return append(pts, cards.Point{X: cx + hw, Y: top})
+	return append(pts, face.Point{X: cx + hw, Y: top})
 }
 
 // circleBand returns the part of the circle of radius r around (cx, cy) between heights y0 < y1.
-func circleBand(cx, cy, r, y0, y1 float64) []cards.Point {
+func circleBand(cx, cy, r, y0, y1 float64) []face.Point {
 	y0, y1 = math.Max(y0, cy-r), math.Min(y1, cy+r)
 	const steps = 10
 	half := func(y float64) float64 { return math.Sqrt(math.Max(0, r*r-(y-cy)*(y-cy))) }
-	pts := make([]cards.Point, 0, 2*(steps+1))
+	pts := make([]face.Point, 0, 2*(steps+1))
 	for i := 0; i <= steps; i++ {
 		y := y0 + (y1-y0)*float64(i)/steps
-		pts = append(pts, cards.Point{X: cx - half(y), Y: y})
+		pts = append(pts, face.Point{X: cx - half(y), Y: y})
 	}
 	for i := steps; i >= 0; i-- {
 		y := y0 + (y1-y0)*float64(i)/steps
-		pts = append(pts, cards.Point{X: cx + half(y), Y: y})
+		pts = append(pts, face.Point{X: cx + half(y), Y: y})
 	}
 	return pts
 }
 
 // bubbles draws a few bubbles in the liquid below height surface, placed by a hash of the code.
-func bubbles(comp Composition, cx, cy, r, surface float64, pal facePalette) []cards.Item {
+func bubbles(comp Composition, cx, cy, r, surface float64, pal facePalette) []face.Item {
 	h := fnv.New64a()
 	h.Write([]byte(comp.Code()))
 	seed := h.Sum64() | 1
@@ -202,8 +205,8 @@ func bubbles(comp Composition, cx, cy, r, surface float64, pal facePalette) []ca
 		return float64(seed>>11) / (1 << 53)
 	}
 	n := 2 + comp.Size()%4
-	fill := cards.Color{R: 255, G: 255, B: 255, A: 170}
-	var items []cards.Item
+	fill := face.Color{R: 255, G: 255, B: 255, A: 170}
+	var items []face.Item
 	for i := 0; i < n; i++ {
 		br := 0.35 + 0.45*next()
 		y := surface + br + 0.4 + (cy+r*0.7-surface-br)*next()
@@ -212,7 +215,7 @@ func bubbles(comp Composition, cx, cy, r, surface float64, pal facePalette) []ca
 			continue
 		}
 		x := cx - half + 2*half*next()
-		e := &cards.Ellipse{X: x - br, Y: y - br, W: 2 * br, H: 2 * br, Fill: fill}
+		e := &face.Ellipse{X: x - br, Y: y - br, W: 2 * br, H: 2 * br, Fill: fill}
 		if pal.bw {
 			e.Fill, e.Stroke, e.StrokeWidth = pal.background, pal.ink, 0.15
 		}

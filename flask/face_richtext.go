@@ -4,7 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // Titles and rule texts hold resource symbols ("+💰💰💰", "Add 📘📘 to your counters."). They are
@@ -24,21 +24,21 @@ type richWord []richPiece
 type richStyle struct {
 	size  float64 // points
 	bold  bool
-	color cards.Color
+	color face.Color
 }
 
 // iconSize returns the diameter of a symbol icon in mm: a little over the font's em.
-func (st richStyle) iconSize() float64 { return st.size * cards.PointMM * 1.08 }
+func (st richStyle) iconSize() float64 { return st.size * face.PointMM * 1.08 }
 
 // iconAdvance returns the room one icon takes on a line.
 func (st richStyle) iconAdvance() float64 { return st.iconSize() * 1.14 }
 
 // iconDrop lowers icons from the middle of the line box to the middle of lower-case letters and
 // of "+", which sit below it.
-func (st richStyle) iconDrop() float64 { return st.size * cards.PointMM * 0.07 }
+func (st richStyle) iconDrop() float64 { return st.size * face.PointMM * 0.07 }
 
 // lineHeight returns the distance between two baselines.
-func (st richStyle) lineHeight() float64 { return st.size * cards.PointMM * 1.22 }
+func (st richStyle) lineHeight() float64 { return st.size * face.PointMM * 1.22 }
 
 // parseRich splits s into words and each word into text runs and symbols.
 func parseRich(s string) []richWord {
@@ -89,7 +89,7 @@ func (st richStyle) width(w richWord) float64 {
 		if p.res != ResourceNone {
 			total += st.iconAdvance()
 		} else {
-			total += cards.TextWidth(p.text, st.size, st.bold)
+			total += face.TextWidth(p.text, st.size, st.bold)
 		}
 	}
 	return total
@@ -100,7 +100,7 @@ func (st richStyle) wrap(words []richWord, width float64) [][]richWord {
 	if len(words) == 0 {
 		return nil
 	}
-	space := cards.TextWidth(" ", st.size, st.bold)
+	space := face.TextWidth(" ", st.size, st.bold)
 	var lines [][]richWord
 	line, lineW := []richWord{words[0]}, st.width(words[0])
 	for _, w := range words[1:] {
@@ -138,7 +138,7 @@ func (st richStyle) pieces(line []richWord) []richPiece {
 }
 
 // draw sets one line in the box (x, y, w, h), aligned horizontally and centred vertically.
-func (st richStyle) draw(line []richWord, x, y, w, h float64, align cards.Align, pal facePalette) []cards.Item {
+func (st richStyle) draw(line []richWord, x, y, w, h float64, align face.Align, pal facePalette) []face.Item {
 	pieces := st.pieces(line)
 	total := 0.0
 	for _, p := range pieces {
@@ -150,18 +150,18 @@ func (st richStyle) draw(line []richWord, x, y, w, h float64, align cards.Align,
 		return smaller.draw(line, x, y, w, h, align, pal)
 	}
 	switch align {
-	case cards.AlignCenter:
+	case face.AlignCenter:
 		x += (w - total) / 2
-	case cards.AlignRight:
+	case face.AlignRight:
 		x += w - total
 	}
-	items := make([]cards.Item, 0, len(pieces))
+	items := make([]face.Item, 0, len(pieces))
 	for _, p := range pieces {
 		pw := st.pieceWidth(p)
 		if p.res != ResourceNone {
 			items = append(items, symbolIcon(p.res, x+pw/2, y+h/2+st.iconDrop(), st.iconSize(), pal))
 		} else {
-			items = append(items, &cards.Text{X: x, Y: y, W: pw, H: h, Text: p.text, Size: st.size, Bold: st.bold, Color: st.color})
+			items = append(items, &face.Text{X: x, Y: y, W: pw, H: h, Text: p.text, Size: st.size, Bold: st.bold, Color: st.color})
 		}
 		x += pw
 	}
@@ -172,5 +172,5 @@ func (st richStyle) pieceWidth(p richPiece) float64 {
 	if p.res != ResourceNone {
 		return st.iconAdvance()
 	}
-	return cards.TextWidth(p.text, st.size, st.bold)
+	return face.TextWidth(p.text, st.size, st.bold)
 }

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 func init() {
@@ -64,14 +64,14 @@ func TestPresetFacesGolden(t *testing.T) {
 }
 
 // groupsIn returns the names of the groups of a face whose first item lies between heights y0 and y1.
-func groupsIn(f cards.Face, prefix string, y0, y1 float64) []string {
+func groupsIn(f face.Face, prefix string, y0, y1 float64) []string {
 	var names []string
-	f.Walk(func(it cards.Item) {
-		g, ok := it.(*cards.Group)
+	f.Walk(func(it face.Item) {
+		g, ok := it.(*face.Group)
 		if !ok || !strings.HasPrefix(g.Name, prefix) || len(g.Items) == 0 {
 			return
 		}
-		if e, ok := g.Items[0].(*cards.Ellipse); ok && e.Y >= y0 && e.Y+e.H <= y1 {
+		if e, ok := g.Items[0].(*face.Ellipse); ok && e.Y >= y0 && e.Y+e.H <= y1 {
 			names = append(names, strings.TrimPrefix(g.Name, prefix))
 		}
 	})
@@ -102,8 +102,8 @@ func TestCostLineDrawsSymbolsInPrintOrder(t *testing.T) {
 			t.Errorf("%q: cost symbols %q, want %q", tt.code, got, tt.want)
 		}
 		var text string
-		f.Walk(func(it cards.Item) {
-			if x, ok := it.(*cards.Text); ok && x.Y == costY {
+		f.Walk(func(it face.Item) {
+			if x, ok := it.(*face.Text); ok && x.Y == costY {
 				text = x.Text
 			}
 		})
@@ -144,10 +144,10 @@ func TestEveryFaceIsDrawable(t *testing.T) {
 		for _, bw := range []bool{false, true} {
 			card := NewCard("The Quite Long Name of a Card", all[i])
 			f := CardFace(card, FaceOptions{BlackAndWhite: bw})
-			f.Walk(func(it cards.Item) {
-				if x, ok := it.(*cards.Text); ok {
+			f.Walk(func(it face.Item) {
+				if x, ok := it.(*face.Text); ok {
 					for _, r := range x.Text {
-						if !cards.HasGlyph(r) {
+						if !face.HasGlyph(r) {
 							t.Fatalf("%s: text %q has %q, which the face font lacks", all[i].Code(), x.Text, r)
 						}
 					}
@@ -155,7 +155,7 @@ func TestEveryFaceIsDrawable(t *testing.T) {
 				if x0, y0, x1, y1, ok := itemBox(it); ok && (x0 < 0 || y0 < 0 || x1 > FaceWidth || y1 > FaceHeight) {
 					t.Fatalf("%s: %T at %.1f,%.1f–%.1f,%.1f leaves the card", all[i].Code(), it, x0, y0, x1, y1)
 				}
-				if x, ok := it.(*cards.Text); ok && x.Y > effectsY-1 && x.Y < footerY && (x.Y < effectsY || x.Y+x.H > effectsY+effectsH) {
+				if x, ok := it.(*face.Text); ok && x.Y > effectsY-1 && x.Y < footerY && (x.Y < effectsY || x.Y+x.H > effectsY+effectsH) {
 					t.Fatalf("%s: effect text %q at %.1f–%.1f leaves the effects box", all[i].Code(), x.Text, x.Y, x.Y+x.H)
 				}
 			})
@@ -164,17 +164,17 @@ func TestEveryFaceIsDrawable(t *testing.T) {
 }
 
 // itemBox returns an item's bounding box.
-func itemBox(it cards.Item) (x0, y0, x1, y1 float64, ok bool) {
+func itemBox(it face.Item) (x0, y0, x1, y1 float64, ok bool) {
 	switch v := it.(type) {
-	case *cards.Rect:
+	case *face.Rect:
 		return v.X, v.Y, v.X + v.W, v.Y + v.H, true
-	case *cards.Ellipse:
+	case *face.Ellipse:
 		return v.X, v.Y, v.X + v.W, v.Y + v.H, true
-	case *cards.Text:
+	case *face.Text:
 		return v.X, v.Y, v.X + v.W, v.Y + v.H, true
-	case *cards.Line:
+	case *face.Line:
 		return min(v.X1, v.X2), min(v.Y1, v.Y2), max(v.X1, v.X2), max(v.Y1, v.Y2), true
-	case *cards.Polygon:
+	case *face.Polygon:
 		x0, y0, x1, y1 = FaceWidth, FaceHeight, 0, 0
 		for _, p := range v.Points {
 			x0, y0, x1, y1 = min(x0, p.X), min(y0, p.Y), max(x1, p.X), max(y1, p.Y)
@@ -188,26 +188,26 @@ func TestBlackAndWhiteFaceHasNoColour(t *testing.T) {
 	red, _ := Preset("red")
 	for _, c := range red.Cards {
 		f := CardFace(c, FaceOptions{BlackAndWhite: true})
-		check := func(c cards.Color) {
+		check := func(c face.Color) {
 			if c.Visible() && (c.R != c.G || c.G != c.B) {
 				t.Fatalf("%q: colour %s in black and white", c, c)
 			}
 		}
 		check(f.Background)
-		f.Walk(func(it cards.Item) {
+		f.Walk(func(it face.Item) {
 			switch v := it.(type) {
-			case *cards.Rect:
+			case *face.Rect:
 				check(v.Fill)
 				check(v.Stroke)
-			case *cards.Ellipse:
+			case *face.Ellipse:
 				check(v.Fill)
 				check(v.Stroke)
-			case *cards.Polygon:
+			case *face.Polygon:
 				check(v.Fill)
 				check(v.Stroke)
-			case *cards.Line:
+			case *face.Line:
 				check(v.Stroke)
-			case *cards.Text:
+			case *face.Text:
 				check(v.Color)
 			}
 		})
@@ -232,11 +232,11 @@ func TestPictureOrEmblem(t *testing.T) {
 		card.Picture = tt.picture
 		f := CardFace(card, FaceOptions{PictureDir: tt.dir})
 		got := ""
-		f.Walk(func(it cards.Item) {
+		f.Walk(func(it face.Item) {
 			switch v := it.(type) {
-			case *cards.Image:
+			case *face.Image:
 				got = v.Path
-			case *cards.Group:
+			case *face.Group:
 				if v.Name == "emblem" {
 					got = "emblem"
 				}
@@ -262,8 +262,8 @@ func TestEmblemComesFromTheComposition(t *testing.T) {
 		t.Error("two compositions draw the same face")
 	}
 	segments := 0
-	fa.Walk(func(it cards.Item) {
-		if x, ok := it.(*cards.Text); ok && (x.Text == "G2" || x.Text == "R1") && x.Y > pictureY && x.Y < pictureY+pictureH {
+	fa.Walk(func(it face.Item) {
+		if x, ok := it.(*face.Text); ok && (x.Text == "G2" || x.Text == "R1") && x.Y > pictureY && x.Y < pictureY+pictureH {
 			segments++
 		}
 	})
@@ -303,10 +303,10 @@ func TestRuleTextShownWhenAskedAndItFits(t *testing.T) {
 func TestCodeAndVersionInTheCorners(t *testing.T) {
 	comp, _ := ParseComposition("r1 y2 r1")
 	f := CardFace(NewCard("Returning Double Attack", comp), FaceOptions{})
-	var code, version *cards.Text
-	f.Walk(func(it cards.Item) {
-		if x, ok := it.(*cards.Text); ok && x.Y == footerY {
-			if x.Align == cards.AlignLeft {
+	var code, version *face.Text
+	f.Walk(func(it face.Item) {
+		if x, ok := it.(*face.Text); ok && x.Y == footerY {
+			if x.Align == face.AlignLeft {
 				code = x
 			} else {
 				version = x
@@ -320,10 +320,10 @@ func TestCodeAndVersionInTheCorners(t *testing.T) {
 	full, _ := ParseComposition("G2 Y1 Y1 Y1 B1 B1 B1 B2 B2 B2 G1 G1 G1 R1 R1 R1 R2 R2 R2 Y2")
 	f = CardFace(NewCard("All", full), FaceOptions{})
 	var lines []string
-	f.Walk(func(it cards.Item) {
-		if x, ok := it.(*cards.Text); ok && x.Y >= footerY && x.Text != RulesVersion {
+	f.Walk(func(it face.Item) {
+		if x, ok := it.(*face.Text); ok && x.Y >= footerY && x.Text != RulesVersion {
 			lines = append(lines, x.Text)
-			if x.Size < 4.5 || cards.TextWidth(x.Text, x.Size, false) > x.W {
+			if x.Size < 4.5 || face.TextWidth(x.Text, x.Size, false) > x.W {
 				t.Errorf("code line %q set at %.1f pt in %.1f mm", x.Text, x.Size, x.W)
 			}
 		}
@@ -331,7 +331,7 @@ func TestCodeAndVersionInTheCorners(t *testing.T) {
 	if strings.Join(lines, " ") != full.Code() || len(lines) != 2 {
 		t.Errorf("the long code is printed as %q", lines)
 	}
-	if version == nil || version.Text != RulesVersion || version.Align != cards.AlignRight || version.X+version.W < FaceWidth-10 {
+	if version == nil || version.Text != RulesVersion || version.Align != face.AlignRight || version.X+version.W < FaceWidth-10 {
 		t.Errorf("rules version at the bottom right: %+v", version)
 	}
 }
@@ -341,9 +341,9 @@ func TestLongCostTakesTwoRows(t *testing.T) {
 	f := CardFace(NewCard("All", full), FaceOptions{})
 	rows := map[float64]int{}
 	size := 0.0
-	f.Walk(func(it cards.Item) {
-		if g, ok := it.(*cards.Group); ok && strings.HasPrefix(g.Name, "symbol:") {
-			if e, ok := g.Items[0].(*cards.Ellipse); ok && e.Y < pictureY {
+	f.Walk(func(it face.Item) {
+		if g, ok := it.(*face.Group); ok && strings.HasPrefix(g.Name, "symbol:") {
+			if e, ok := g.Items[0].(*face.Ellipse); ok && e.Y < pictureY {
 				rows[e.Y]++
 				size = e.W
 			}

@@ -27,7 +27,11 @@ func (e *CompositionError) Is(target error) bool { return target == ErrBadCompos
 // accepted too. Blank input is the empty composition. It rejects, with an error wrapping
 // ErrBadComposition that names the base card, unknown base codes, more than 3 of a kind and a
 // second Y2 or G2.
-func ParseComposition(s string) (Composition, error) {
+func ParseComposition(s string) (Composition, error) { return Standard.ParseComposition(s) }
+
+// ParseComposition reads a composition written with the set's base codes or names (see
+// the function ParseComposition).
+func (rs *RuleSet) ParseComposition(s string) (Composition, error) {
 	var c Composition
 	for rest := s; rest != ""; {
 		i := strings.IndexFunc(rest, isTokenRune)
@@ -41,7 +45,7 @@ func ParseComposition(s string) (Composition, error) {
 		}
 		token := rest[:j]
 		rest = rest[j:]
-		if err := addToken(&c, s, token); err != nil {
+		if err := rs.addToken(&c, s, token); err != nil {
 			return Composition{}, err
 		}
 	}
@@ -49,39 +53,39 @@ func ParseComposition(s string) (Composition, error) {
 }
 
 // addToken adds the base cards of one token ("R1", "r1y2", "Attack") to c.
-func addToken(c *Composition, input, token string) error {
-	if b, ok := ParseBase(token); ok {
-		return addBase(c, input, b)
+func (rs *RuleSet) addToken(c *Composition, input, token string) error {
+	if b, ok := rs.ParseBase(token); ok {
+		return rs.addBase(c, input, b)
 	}
 	// Codes written without separators: letter-digit pairs.
 	if len(token)%2 != 0 || len(token) < 4 || !isASCIIAlnum(token) {
-		return unknownBase(input, token)
+		return rs.unknownBase(input, token)
 	}
 	for k := 0; k < len(token); k += 2 {
-		b, ok := ParseBase(token[k : k+2])
+		b, ok := rs.ParseBase(token[k : k+2])
 		if !ok {
-			return unknownBase(input, token[k:k+2])
+			return rs.unknownBase(input, token[k:k+2])
 		}
-		if err := addBase(c, input, b); err != nil {
+		if err := rs.addBase(c, input, b); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func addBase(c *Composition, input string, b Base) error {
-	if int(c[b]) >= b.MaxCount() {
-		if b.MaxCount() == 1 {
-			return &CompositionError{Input: input, Reason: fmt.Sprintf("a second %s (%s): at most one per card", b, b.Name())}
+func (rs *RuleSet) addBase(c *Composition, input string, b Base) error {
+	if max := rs.MaxCount(b); int(c[b]) >= max {
+		if max == 1 {
+			return &CompositionError{Input: input, Reason: fmt.Sprintf("a second %s (%s): at most one per card", rs.BaseCode(b), rs.BaseName(b))}
 		}
-		return &CompositionError{Input: input, Reason: fmt.Sprintf("more than %d × %s (%s)", b.MaxCount(), b, b.Name())}
+		return &CompositionError{Input: input, Reason: fmt.Sprintf("more than %d × %s (%s)", max, rs.BaseCode(b), rs.BaseName(b))}
 	}
 	c[b]++
 	return nil
 }
 
-func unknownBase(input, token string) error {
-	return &CompositionError{Input: input, Reason: fmt.Sprintf("unknown base card %q (known: G2 Y1 B1 B2 G1 R1 R2 Y2)", token)}
+func (rs *RuleSet) unknownBase(input, token string) error {
+	return &CompositionError{Input: input, Reason: fmt.Sprintf("unknown base card %q (known: %s)", token, rs.titleCodes)}
 }
 
 // isSeparator tells whether r separates base codes: white space, punctuation, + and |.

@@ -50,14 +50,17 @@ func (p Problem) Unwrap() error { return ErrInvalidDeck }
 // Validate checks the deck rules and returns every problem at once, in a fixed order: the deck's
 // size, then per card in deck order impossible compositions, bad amounts and empty compositions,
 // then groups of similar cards in order of their first card. A legal deck has no problems.
-func (d Deck) Validate() []Problem {
+func (d Deck) Validate() []Problem { return Standard.Validate(d) }
+
+// Validate checks the deck against the set's deck rules and base-card limits (see Deck.Validate).
+func (rs *RuleSet) Validate(d Deck) []Problem {
 	var problems []Problem
-	if n := d.Size(); n != DeckSize {
+	if n := d.Size(); n != rs.deckSize {
 		problems = append(problems, Problem{Kind: ProblemSize,
-			Message: fmt.Sprintf("the deck has %d cards counting amounts; a deck needs exactly %d", n, DeckSize)})
+			Message: fmt.Sprintf("the deck has %d cards counting amounts; a deck needs exactly %d", n, rs.deckSize)})
 	}
 	for i, c := range d.Cards {
-		if err := c.Composition.Valid(); err != nil {
+		if err := rs.Valid(c.Composition); err != nil {
 			problems = append(problems, Problem{Kind: ProblemBadComposition, Cards: []int{i},
 				Message: fmt.Sprintf("%s: %v", cardLabel(i, c), err)})
 		}
@@ -70,13 +73,13 @@ func (d Deck) Validate() []Problem {
 				Message: fmt.Sprintf("%s has an empty composition; a deck may not hold blank cards", cardLabel(i, c))})
 		}
 	}
-	return append(problems, d.similarProblems()...)
+	return append(problems, rs.similarProblems(d)...)
 }
 
 // similarProblems reports every group of similar non-empty cards that holds more than MaxSimilar,
 // in the order of each group's first card. A deck has few cards, so groups are found by comparing
 // pairs; a legal deck costs no allocation (simulations validate a deck per match).
-func (d Deck) similarProblems() []Problem {
+func (rs *RuleSet) similarProblems(d Deck) []Problem {
 	var problems []Problem
 	for i, c := range d.Cards {
 		if c.Composition.Empty() || d.similarBefore(i) {
@@ -88,7 +91,7 @@ func (d Deck) similarProblems() []Problem {
 				total += o.Amount
 			}
 		}
-		if total <= MaxSimilar {
+		if total <= rs.maxSimilar {
 			continue
 		}
 		var idx []int
@@ -101,7 +104,7 @@ func (d Deck) similarProblems() []Problem {
 		}
 		problems = append(problems, Problem{Kind: ProblemTooManySimilar, Cards: idx,
 			Message: fmt.Sprintf("%d similar cards with code %q (%s); at most %d may be similar",
-				total, c.Composition.Code(), strings.Join(labels, ", "), MaxSimilar)})
+				total, rs.Code(c.Composition), strings.Join(labels, ", "), rs.maxSimilar)})
 	}
 	return problems
 }
@@ -126,8 +129,12 @@ func cardLabel(i int, c Card) string {
 
 // ValidateError returns nil for a legal deck, else an error wrapping ErrInvalidDeck that lists
 // every problem (one per line).
-func (d Deck) ValidateError() error {
-	problems := d.Validate()
+func (d Deck) ValidateError() error { return Standard.ValidateError(d) }
+
+// ValidateError returns nil for a deck legal in the set, else an error wrapping ErrInvalidDeck
+// that lists every problem.
+func (rs *RuleSet) ValidateError(d Deck) error {
+	problems := rs.Validate(d)
 	if len(problems) == 0 {
 		return nil
 	}

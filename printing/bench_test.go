@@ -3,18 +3,18 @@ package printing
 import (
 	"testing"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
 // BenchmarkThousandPokerCards prints 1,000 poker cards (40 distinct faces, each 25 times, like a
 // collection with amounts) on A4 with crop marks and 3 mm bleed, and reports the file size.
 func BenchmarkThousandPokerCards(b *testing.B) {
-	distinct := make([]cards.Face, 40)
+	distinct := make([]face.Face, 40)
 	for i := range distinct {
 		distinct[i] = testFront("Carte n° " + itoa(i+1))
 	}
-	job := Job{Title: "Bench", Backs: []cards.Face{testBack()}}
+	job := Job{Title: "Bench", Backs: []face.Face{testBack()}}
 	for i := 0; i < 1000; i++ {
 		job.Fronts = append(job.Fronts, distinct[i%len(distinct)])
 	}
@@ -25,13 +25,13 @@ func BenchmarkThousandPokerCards(b *testing.B) {
 // BenchmarkThousandFlaskCards prints 1,000 real Flask faces (the five preset decks' 28 distinct
 // cards in turn) with the Flask back in duplex: 2,000 card sides.
 func BenchmarkThousandFlaskCards(b *testing.B) {
-	var distinct []cards.Face
+	var distinct []face.Face
 	for _, d := range flask.Presets() {
 		for _, c := range d.Cards {
 			distinct = append(distinct, flask.CardFace(c, flask.FaceOptions{}))
 		}
 	}
-	job := Job{Title: "Bench", Backs: []cards.Face{flask.BackFace(flask.FaceOptions{})}}
+	job := Job{Title: "Bench", Backs: []face.Face{flask.BackFace(flask.FaceOptions{})}}
 	for i := 0; i < 1000; i++ {
 		job.Fronts = append(job.Fronts, distinct[i%len(distinct)])
 	}

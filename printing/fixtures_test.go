@@ -7,7 +7,7 @@ import (
 	"image/png"
 	"time"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // testDate is the fixed date of the test documents.
@@ -33,37 +33,37 @@ var testPNG = func() []byte {
 }()
 
 // testFront is a poker-size face using every kind of item, with accented text and symbols.
-func testFront(name string) cards.Face {
-	f := cards.Face{Width: 63.5, Height: 88.9, Background: cards.RGB(0xf4, 0xe8, 0xc8)}
+func testFront(name string) face.Face {
+	f := face.Face{Width: 63.5, Height: 88.9, Background: face.RGB(0xf4, 0xe8, 0xc8)}
 	f.Add(
-		&cards.Rect{X: 2, Y: 2, W: 59.5, H: 84.9, Radius: 3, Stroke: cards.RGB(0x5a, 0x3a, 0x10), StrokeWidth: 0.6},
-		&cards.Text{X: 4, Y: 4, W: 55.5, H: 8, Text: name, Size: 12, Bold: true, Color: cards.RGB(0x20, 0x10, 0x00), Align: cards.AlignCenter},
-		&cards.Image{X: 6, Y: 14, W: 51.5, H: 30, Data: testPNG},
-		&cards.Group{Name: "symbol:red", Items: []cards.Item{
-			&cards.Ellipse{X: 6, Y: 48, W: 10, H: 10, Fill: cards.RGB(0xc0, 0x20, 0x20)},
-			&cards.Polygon{Points: []cards.Point{{X: 22, Y: 58}, {X: 27, Y: 48}, {X: 32, Y: 58}}, Fill: cards.RGB(0x20, 0x80, 0x20), Stroke: cards.RGB(0, 0, 0), StrokeWidth: 0.3},
+		&face.Rect{X: 2, Y: 2, W: 59.5, H: 84.9, Radius: 3, Stroke: face.RGB(0x5a, 0x3a, 0x10), StrokeWidth: 0.6},
+		&face.Text{X: 4, Y: 4, W: 55.5, H: 8, Text: name, Size: 12, Bold: true, Color: face.RGB(0x20, 0x10, 0x00), Align: face.AlignCenter},
+		&face.Image{X: 6, Y: 14, W: 51.5, H: 30, Data: testPNG},
+		&face.Group{Name: "symbol:red", Items: []face.Item{
+			&face.Ellipse{X: 6, Y: 48, W: 10, H: 10, Fill: face.RGB(0xc0, 0x20, 0x20)},
+			&face.Polygon{Points: []face.Point{{X: 22, Y: 58}, {X: 27, Y: 48}, {X: 32, Y: 58}}, Fill: face.RGB(0x20, 0x80, 0x20), Stroke: face.RGB(0, 0, 0), StrokeWidth: 0.3},
 		}},
-		&cards.Line{X1: 6, Y1: 62, X2: 57.5, Y2: 62, Stroke: cards.RGB(0x5a, 0x3a, 0x10), StrokeWidth: 0.4},
-		&cards.Text{X: 6, Y: 64, W: 51.5, H: 5, Text: "Gain € 2 → Éclair, naïve, ß, ∑", Size: 8, Color: cards.RGB(0, 0, 0)},
-		&cards.Text{X: 6, Y: 70, W: 51.5, H: 5, Text: "Right and italic", Size: 8, Italic: true, Color: cards.RGB(0, 0, 0), Align: cards.AlignRight},
-		&cards.Image{X: 40, Y: 76, W: 17, H: 8, Path: "testdata/does-not-exist.png"},
+		&face.Line{X1: 6, Y1: 62, X2: 57.5, Y2: 62, Stroke: face.RGB(0x5a, 0x3a, 0x10), StrokeWidth: 0.4},
+		&face.Text{X: 6, Y: 64, W: 51.5, H: 5, Text: "Gain € 2 → Éclair, naïve, ß, ∑", Size: 8, Color: face.RGB(0, 0, 0)},
+		&face.Text{X: 6, Y: 70, W: 51.5, H: 5, Text: "Right and italic", Size: 8, Italic: true, Color: face.RGB(0, 0, 0), Align: face.AlignRight},
+		&face.Image{X: 40, Y: 76, W: 17, H: 8, Path: "testdata/does-not-exist.png"},
 	)
 	return f
 }
 
 // testBack is a dark back with a white title.
-func testBack() cards.Face {
-	f := cards.Face{Width: 63.5, Height: 88.9, Background: cards.RGB(0x20, 0x30, 0x60)}
+func testBack() face.Face {
+	f := face.Face{Width: 63.5, Height: 88.9, Background: face.RGB(0x20, 0x30, 0x60)}
 	f.Add(
-		&cards.Ellipse{X: 11.75, Y: 24.45, W: 40, H: 40, Stroke: cards.RGB(0xe0, 0xc0, 0x60), StrokeWidth: 1},
-		&cards.Text{X: 0, Y: 40, W: 63.5, H: 8, Text: "FLASK", Size: 16, Bold: true, Color: cards.RGB(0xff, 0xff, 0xff), Align: cards.AlignCenter},
+		&face.Ellipse{X: 11.75, Y: 24.45, W: 40, H: 40, Stroke: face.RGB(0xe0, 0xc0, 0x60), StrokeWidth: 1},
+		&face.Text{X: 0, Y: 40, W: 63.5, H: 8, Text: "FLASK", Size: 16, Bold: true, Color: face.RGB(0xff, 0xff, 0xff), Align: face.AlignCenter},
 	)
 	return f
 }
 
 // testJob is n fronts named "Card 1"… with one shared back.
 func testJob(n int) Job {
-	j := Job{Title: "Test deck", Backs: []cards.Face{testBack()}}
+	j := Job{Title: "Test deck", Backs: []face.Face{testBack()}}
 	for i := 1; i <= n; i++ {
 		j.Fronts = append(j.Fronts, testFront("Carte n° "+itoa(i)))
 	}

@@ -3,23 +3,23 @@ package printing
 import (
 	"fmt"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // Job is what to print: card fronts in order (a card printed three times appears three times) and,
 // optionally, their backs. Game face builders fill it; the printer knows no game.
 type Job struct {
-	Title  string       // the deck or collection name, shown in the footer and the PDF's title
-	Fronts []cards.Face // one per printed card
+	Title  string      // the deck or collection name, shown in the footer and the PDF's title
+	Fronts []face.Face // one per printed card
 	// Backs is nil (no backs), a single back shared by every card, or one back per front.
-	Backs []cards.Face
+	Backs []face.Face
 }
 
 // Back returns the back of the i-th card, if the job has backs.
-func (j Job) Back(i int) (cards.Face, bool) {
+func (j Job) Back(i int) (face.Face, bool) {
 	switch len(j.Backs) {
 	case 0:
-		return cards.Face{}, false
+		return face.Face{}, false
 	case 1:
 		return j.Backs[0], true
 	}

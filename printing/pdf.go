@@ -8,7 +8,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
 )
 
@@ -20,9 +20,9 @@ const (
 )
 
 var (
-	guideColor  = cards.RGB(0, 0, 0)
-	cutColor    = cards.RGB(0x80, 0x80, 0x80)
-	footerColor = cards.RGB(0x55, 0x55, 0x55)
+	guideColor  = face.RGB(0, 0, 0)
+	cutColor    = face.RGB(0x80, 0x80, 0x80)
+	footerColor = face.RGB(0x55, 0x55, 0x55)
 )
 
 // Progress is told how many steps of a print run are done out of how many (one step per page, and a
@@ -109,8 +109,8 @@ func newDocument(l Layout, title string, o Options) *fpdf.Fpdf {
 	pdf.SetTitle(title, true)
 	pdf.SetCreator("flaskdeck", true)
 	pdf.SetProducer("flaskdeck", true)
-	pdf.AddUTF8FontFromBytes(fontFamily, "", cards.FontRegular())
-	pdf.AddUTF8FontFromBytes(fontFamily, "B", cards.FontBold())
+	pdf.AddUTF8FontFromBytes(fontFamily, "", face.FontRegular())
+	pdf.AddUTF8FontFromBytes(fontFamily, "B", face.FontBold())
 	return pdf
 }
 
@@ -163,12 +163,12 @@ func drawGuides(d *faceDrawer, l Layout) {
 		width, color = cutLineWidth, cutColor
 	}
 	for _, s := range l.GuideLines() {
-		c.items([]cards.Item{&cards.Line{X1: s.X1, Y1: s.Y1, X2: s.X2, Y2: s.Y2, Stroke: color, StrokeWidth: width}})
+		c.items([]face.Item{&face.Line{X1: s.X1, Y1: s.Y1, X2: s.X2, Y2: s.Y2, Stroke: color, StrokeWidth: width}})
 	}
 	if fold := l.FoldLines(); len(fold) > 0 {
 		c.pdf.SetDashPattern([]float64{1, 1}, 0)
 		for _, s := range fold {
-			c.items([]cards.Item{&cards.Line{X1: s.X1, Y1: s.Y1, X2: s.X2, Y2: s.Y2, Stroke: color, StrokeWidth: width}})
+			c.items([]face.Item{&face.Line{X1: s.X1, Y1: s.Y1, X2: s.X2, Y2: s.Y2, Stroke: color, StrokeWidth: width}})
 		}
 		c.pdf.SetDashPattern(nil, 0)
 	}
@@ -195,7 +195,7 @@ func drawFooter(d *faceDrawer, l Layout, text string) {
 	c := d.page
 	band := l.FooterBand()
 	c.scale, c.ox, c.oy = 1, 0, 0
-	c.text(&cards.Text{X: band.X, Y: band.Y, W: band.W, H: band.H, Text: text, Size: footerSize, Color: footerColor, Align: cards.AlignCenter})
+	c.text(&face.Text{X: band.X, Y: band.Y, W: band.W, H: band.H, Text: text, Size: footerSize, Color: footerColor, Align: face.AlignCenter})
 }
 
 // boxPair matches a page's two box entries, which fpdf writes in map order.

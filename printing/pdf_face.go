@@ -7,7 +7,7 @@ import (
 
 	"codeberg.org/go-pdf/fpdf"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // fontFamily is the name the Go fonts are registered under in the PDF.
@@ -19,7 +19,7 @@ const hairline = 0.1
 // italicSkew is the slant, in degrees, of text marked italic (the Go fonts embedded have no italic).
 const italicSkew = 12
 
-// pdfCanvas draws cards.Face items on the current page of an fpdf document, mapping face millimetres
+// pdfCanvas draws face.Face items on the current page of an fpdf document, mapping face millimetres
 // to page millimetres with a scale and an origin.
 type pdfCanvas struct {
 	pdf      *fpdf.Fpdf
@@ -37,7 +37,7 @@ func newPDFCanvas(pdf *fpdf.Fpdf, pictures pictureCache, gray bool) *pdfCanvas {
 }
 
 // faceTransform fits a face into a trimmed rectangle: scaled uniformly, centred.
-func faceTransform(f cards.Face, trim Rect) (scale, ox, oy float64) {
+func faceTransform(f face.Face, trim Rect) (scale, ox, oy float64) {
 	scale = 1
 	if f.Width > 0 && f.Height > 0 {
 		scale = math.Min(trim.W/f.Width, trim.H/f.Height)
@@ -52,10 +52,10 @@ func (c *pdfCanvas) x(v float64) float64 { return c.ox + v*c.scale }
 func (c *pdfCanvas) y(v float64) float64 { return c.oy + v*c.scale }
 func (c *pdfCanvas) d(v float64) float64 { return v * c.scale }
 
-func (c *pdfCanvas) items(items []cards.Item) {
+func (c *pdfCanvas) items(items []face.Item) {
 	for _, it := range items {
 		switch v := it.(type) {
-		case *cards.Rect:
+		case *face.Rect:
 			c.shape(v.Fill, v.Stroke, v.StrokeWidth, func(style string) {
 				x, y, w, h := c.x(v.X), c.y(v.Y), c.d(v.W), c.d(v.H)
 				if r := math.Min(c.d(v.Radius), math.Min(w, h)/2); r > 0 {
@@ -64,15 +64,15 @@ func (c *pdfCanvas) items(items []cards.Item) {
 					c.pdf.Rect(x, y, w, h, style)
 				}
 			})
-		case *cards.Ellipse:
+		case *face.Ellipse:
 			c.shape(v.Fill, v.Stroke, v.StrokeWidth, func(style string) {
 				c.pdf.Ellipse(c.x(v.X+v.W/2), c.y(v.Y+v.H/2), c.d(v.W/2), c.d(v.H/2), 0, style)
 			})
-		case *cards.Line:
-			c.shape(cards.Color{}, v.Stroke, v.StrokeWidth, func(string) {
+		case *face.Line:
+			c.shape(face.Color{}, v.Stroke, v.StrokeWidth, func(string) {
 				c.pdf.Line(c.x(v.X1), c.y(v.Y1), c.x(v.X2), c.y(v.Y2))
 			})
-		case *cards.Polygon:
+		case *face.Polygon:
 			if len(v.Points) < 2 {
 				continue
 			}
@@ -81,11 +81,11 @@ func (c *pdfCanvas) items(items []cards.Item) {
 				pts[i] = fpdf.PointType{X: c.x(p.X), Y: c.y(p.Y)}
 			}
 			c.shape(v.Fill, v.Stroke, v.StrokeWidth, func(style string) { c.pdf.Polygon(pts, style) })
-		case *cards.Text:
+		case *face.Text:
 			c.text(v)
-		case *cards.Image:
+		case *face.Image:
 			c.image(v)
-		case *cards.Group:
+		case *face.Group:
 			c.items(v.Items)
 		}
 	}
@@ -93,7 +93,7 @@ func (c *pdfCanvas) items(items []cards.Item) {
 
 // shape fills and strokes a path drawn by draw with an fpdf style ("F", "D" or "FD"). A fill and a
 // stroke of different transparency are drawn in two passes.
-func (c *pdfCanvas) shape(fill, stroke cards.Color, width float64, draw func(style string)) {
+func (c *pdfCanvas) shape(fill, stroke face.Color, width float64, draw func(style string)) {
 	hasFill, hasStroke := fill.Visible(), stroke.Visible()
 	if hasStroke {
 		if width <= 0 {
@@ -131,14 +131,14 @@ func (c *pdfCanvas) setAlpha(a float64) {
 	}
 }
 
-func (c *pdfCanvas) fillRect(r Rect, fill cards.Color) {
+func (c *pdfCanvas) fillRect(r Rect, fill face.Color) {
 	c.pdf.SetFillColor(int(fill.R), int(fill.G), int(fill.B))
 	c.setAlpha(float64(fill.A) / 255)
 	c.pdf.Rect(r.X, r.Y, r.W, r.H, "F")
 }
 
 // text draws one line of real text in the embedded Go font.
-func (c *pdfCanvas) text(t *cards.Text) {
+func (c *pdfCanvas) text(t *face.Text) {
 	if t.Text == "" || !t.Color.Visible() || t.Size <= 0 {
 		return
 	}
@@ -166,7 +166,7 @@ func (c *pdfCanvas) text(t *cards.Text) {
 
 // registerPicture loads a picture and adds it to the document once, returning its fpdf name, or ""
 // when it cannot be read (by Go or by fpdf).
-func (c *pdfCanvas) registerPicture(im *cards.Image) (string, *picture) {
+func (c *pdfCanvas) registerPicture(im *face.Image) (string, *picture) {
 	p := c.pictures.get(im, c.gray)
 	if p == nil {
 		return "", nil
@@ -185,7 +185,7 @@ func (c *pdfCanvas) registerPicture(im *cards.Image) (string, *picture) {
 }
 
 // image draws a picture scaled to cover its box and clipped to it, or a placeholder.
-func (c *pdfCanvas) image(im *cards.Image) {
+func (c *pdfCanvas) image(im *face.Image) {
 	if im.W <= 0 || im.H <= 0 {
 		return
 	}

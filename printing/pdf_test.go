@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -187,11 +187,11 @@ func TestBadJobsAndOptionsWriteNothing(t *testing.T) {
 }
 
 func TestUnreadablePicturesGetAPlaceholder(t *testing.T) {
-	f := cards.Face{Width: 63.5, Height: 88.9}
-	f.Add(&cards.Image{X: 5, Y: 5, W: 50, H: 30, Data: []byte("not a picture")},
-		&cards.Image{X: 5, Y: 40, W: 50, H: 30, Data: testPNG[:len(testPNG)/2]}, // truncated
-		&cards.Image{X: 5, Y: 75, W: 50, H: 10, Path: filepath.Join(t.TempDir(), "gone.jpg")})
-	data, err := RenderPDF(Job{Fronts: []cards.Face{f}}, Options{}, nil)
+	f := face.Face{Width: 63.5, Height: 88.9}
+	f.Add(&face.Image{X: 5, Y: 5, W: 50, H: 30, Data: []byte("not a picture")},
+		&face.Image{X: 5, Y: 40, W: 50, H: 30, Data: testPNG[:len(testPNG)/2]}, // truncated
+		&face.Image{X: 5, Y: 75, W: 50, H: 10, Path: filepath.Join(t.TempDir(), "gone.jpg")})
+	data, err := RenderPDF(Job{Fronts: []face.Face{f}}, Options{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,9 +230,9 @@ func TestRepeatedFacesAreStoredOnce(t *testing.T) {
 	// highlight are two forms, each stored once and placed nine times; the highlight is drawn on
 	// the page (form resources cannot carry transparency) with its graphics state.
 	f := testBack()
-	f.Add(&cards.Ellipse{X: 20, Y: 10, W: 10, H: 5, Fill: cards.Color{R: 255, G: 255, B: 255, A: 128}},
-		&cards.Text{X: 0, Y: 70, W: 63.5, H: 8, Text: "after", Size: 10, Color: cards.RGB(255, 255, 255), Align: cards.AlignCenter})
-	job := Job{Title: "Nine", Fronts: []cards.Face{f, f, f, f, f, f, f, f, f}}
+	f.Add(&face.Ellipse{X: 20, Y: 10, W: 10, H: 5, Fill: face.Color{R: 255, G: 255, B: 255, A: 128}},
+		&face.Text{X: 0, Y: 70, W: 63.5, H: 8, Text: "after", Size: 10, Color: face.RGB(255, 255, 255), Align: face.AlignCenter})
+	job := Job{Title: "Nine", Fronts: []face.Face{f, f, f, f, f, f, f, f, f}}
 	data, err := RenderPDF(job, Options{}, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -3,7 +3,7 @@ package printing
 import (
 	"sync"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
@@ -13,7 +13,7 @@ import (
 // below the middle of its box, so the line (from descender to ascender) is centred vertically like
 // the app's text. It is the same for the regular and bold fonts.
 var lineCentre = sync.OnceValue(func() float64 {
-	f, err := sfnt.Parse(cards.FontRegular())
+	f, err := sfnt.Parse(face.FontRegular())
 	if err != nil {
 		return 0.35
 	}
@@ -26,18 +26,18 @@ var lineCentre = sync.OnceValue(func() float64 {
 	return (ascent - descent) / 2
 })
 
-// textPlacement returns where a cards.Text line starts (left of its first glyph) and its baseline, in
+// textPlacement returns where a face.Text line starts (left of its first glyph) and its baseline, in
 // the face's mm, following the Text contract: aligned horizontally in its box, centred vertically.
-// Widths come from cards.TextWidth, the metrics the face builders wrap and fit text with.
-func textPlacement(t *cards.Text) (x, baseline float64) {
-	w := cards.TextWidth(t.Text, t.Size, t.Bold)
+// Widths come from face.TextWidth, the metrics the face builders wrap and fit text with.
+func textPlacement(t *face.Text) (x, baseline float64) {
+	w := face.TextWidth(t.Text, t.Size, t.Bold)
 	switch t.Align {
-	case cards.AlignCenter:
+	case face.AlignCenter:
 		x = t.X + (t.W-w)/2
-	case cards.AlignRight:
+	case face.AlignRight:
 		x = t.X + t.W - w
 	default:
 		x = t.X
 	}
-	return x, t.Y + t.H/2 + lineCentre()*t.Size*cards.PointMM
+	return x, t.Y + t.H/2 + lineCentre()*t.Size*face.PointMM
 }

@@ -3,7 +3,7 @@ package printing
 import (
 	"codeberg.org/go-pdf/fpdf"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // Faces printed more than once are drawn once per document as PDF Form XObjects (fpdf templates)
@@ -17,13 +17,13 @@ import (
 
 // faceKey identifies a face without hashing it: copies of a card share their Items slice.
 type faceKey struct {
-	first      *cards.Item
+	first      *face.Item
 	n          int
-	background cards.Color
+	background face.Color
 	w, h       float64
 }
 
-func keyOfFace(f cards.Face) faceKey {
+func keyOfFace(f face.Face) faceKey {
 	k := faceKey{n: len(f.Items), background: f.Background, w: f.Width, h: f.Height}
 	if len(f.Items) > 0 {
 		k.first = &f.Items[0]
@@ -49,8 +49,8 @@ type run struct {
 
 // leaf is an item to draw, or the face's background, which fills the whole drawn area.
 type leaf struct {
-	item       cards.Item
-	background cards.Color
+	item       face.Item
+	background face.Color
 }
 
 // faceDrawer draws faces on the pages of one document.
@@ -83,7 +83,7 @@ func (d *faceDrawer) count(job Job, backs Backs) {
 
 // draw draws a face in its trimmed rectangle, its background extended to outer (the bleed), clipped
 // to outer; upsideDown turns it by 180° (backs for short-edge duplex).
-func (d *faceDrawer) draw(f cards.Face, trim, outer Rect, upsideDown bool) {
+func (d *faceDrawer) draw(f face.Face, trim, outer Rect, upsideDown bool) {
 	var runs []run
 	if fk := keyOfFace(f); d.uses[fk] > 1 {
 		runs = d.runsOf(f, trim, outer)
@@ -108,7 +108,7 @@ func (d *faceDrawer) draw(f cards.Face, trim, outer Rect, upsideDown bool) {
 			d.page.fillRect(outer, r.direct.background)
 			continue
 		}
-		d.page.items([]cards.Item{r.direct.item})
+		d.page.items([]face.Item{r.direct.item})
 	}
 	d.page.setAlpha(1)
 	d.pdf.ClipEnd()
@@ -116,7 +116,7 @@ func (d *faceDrawer) draw(f cards.Face, trim, outer Rect, upsideDown bool) {
 }
 
 // runsOf cuts a face into templates and translucent items, once per face and geometry.
-func (d *faceDrawer) runsOf(f cards.Face, trim, outer Rect) []run {
+func (d *faceDrawer) runsOf(f face.Face, trim, outer Rect) []run {
 	fk := keyOfFace(f)
 	pk := placementKey{face: fk, outerW: outer.W, outerH: outer.H, trimX: trim.X - outer.X, trimY: trim.Y - outer.Y, trimW: trim.W, trimH: trim.H}
 	if runs, ok := d.runs[pk]; ok {
@@ -147,7 +147,7 @@ func (d *faceDrawer) runsOf(f cards.Face, trim, outer Rect) []run {
 }
 
 // leavesOf flattens a face (greyed for black and white), remembering it when asked.
-func (d *faceDrawer) leavesOf(f cards.Face, fk faceKey, remember bool) []leaf {
+func (d *faceDrawer) leavesOf(f face.Face, fk faceKey, remember bool) []leaf {
 	if leaves, ok := d.leaves[fk]; ok {
 		return leaves
 	}
@@ -170,7 +170,7 @@ func (d *faceDrawer) leavesOf(f cards.Face, fk faceKey, remember bool) []leaf {
 func (d *faceDrawer) template(leaves []leaf, outer Rect, scale, ox, oy float64) fpdf.Template {
 	// Pictures are registered with the document first, so the template refers to the same ones.
 	for _, l := range leaves {
-		if im, ok := l.item.(*cards.Image); ok {
+		if im, ok := l.item.(*face.Image); ok {
 			d.page.registerPicture(im)
 		}
 	}
@@ -182,15 +182,15 @@ func (d *faceDrawer) template(leaves []leaf, outer Rect, scale, ox, oy float64) 
 				c.fillRect(Rect{0, 0, outer.W, outer.H}, l.background)
 				continue
 			}
-			c.items([]cards.Item{l.item})
+			c.items([]face.Item{l.item})
 		}
 	})
 }
 
 // flatten lists the drawable items of a tree, groups opened, in drawing order.
-func flatten(out []leaf, items []cards.Item) []leaf {
+func flatten(out []leaf, items []face.Item) []leaf {
 	for _, it := range items {
-		if g, ok := it.(*cards.Group); ok {
+		if g, ok := it.(*face.Group); ok {
 			out = flatten(out, g.Items)
 			continue
 		}
@@ -201,17 +201,17 @@ func flatten(out []leaf, items []cards.Item) []leaf {
 
 // translucent tells whether a leaf paints with a partly transparent colour.
 func translucent(l leaf) bool {
-	part := func(c cards.Color) bool { return c.A > 0 && c.A < 255 }
+	part := func(c face.Color) bool { return c.A > 0 && c.A < 255 }
 	switch v := l.item.(type) {
-	case *cards.Rect:
+	case *face.Rect:
 		return part(v.Fill) || part(v.Stroke)
-	case *cards.Ellipse:
+	case *face.Ellipse:
 		return part(v.Fill) || part(v.Stroke)
-	case *cards.Line:
+	case *face.Line:
 		return part(v.Stroke)
-	case *cards.Polygon:
+	case *face.Polygon:
 		return part(v.Fill) || part(v.Stroke)
-	case *cards.Text:
+	case *face.Text:
 		return part(v.Color)
 	case nil:
 		return part(l.background)

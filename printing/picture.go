@@ -10,7 +10,7 @@ import (
 	"image/png"
 	"os"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 // picture is a decoded card picture, ready for a renderer.
@@ -32,7 +32,7 @@ type pictureKey struct {
 	gray bool
 }
 
-func keyOf(im *cards.Image, gray bool) pictureKey {
+func keyOf(im *face.Image, gray bool) pictureKey {
 	k := pictureKey{path: im.Path, size: len(im.Data), gray: gray}
 	if im.Path == "" && len(im.Data) > 0 {
 		k.data = &im.Data[0]
@@ -44,7 +44,7 @@ func keyOf(im *cards.Image, gray bool) pictureKey {
 // renderers draw a placeholder for it.
 type pictureCache map[pictureKey]*picture
 
-func (c pictureCache) get(im *cards.Image, gray bool) *picture {
+func (c pictureCache) get(im *face.Image, gray bool) *picture {
 	k := keyOf(im, gray)
 	if p, ok := c[k]; ok {
 		return p
@@ -61,7 +61,7 @@ func (c pictureCache) get(im *cards.Image, gray bool) *picture {
 
 // loadPicture reads and decodes a PNG or JPEG picture (fully, so a truncated file is caught here,
 // not in the PDF).
-func loadPicture(im *cards.Image, gray bool) (*picture, error) {
+func loadPicture(im *face.Image, gray bool) (*picture, error) {
 	data := im.Data
 	if im.Path != "" {
 		var err error
@@ -121,7 +121,7 @@ func toGray(img image.Image) image.Image {
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		for x := b.Min.X; x < b.Max.X; x++ {
 			c := color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA)
-			g := cards.Color{R: c.R, G: c.G, B: c.B, A: c.A}.Gray()
+			g := face.Color{R: c.R, G: c.G, B: c.B, A: c.A}.Gray()
 			out.SetNRGBA(x-b.Min.X, y-b.Min.Y, color.NRGBA{g.R, g.G, g.B, c.A})
 		}
 	}
@@ -143,15 +143,15 @@ func cover(box Rect, w, h int) Rect {
 // placeholderFill and placeholderStroke draw the stand-in for a picture that cannot be read: a light
 // box with its diagonals.
 var (
-	placeholderFill   = cards.RGB(0xe4, 0xe4, 0xe4)
-	placeholderStroke = cards.RGB(0x99, 0x99, 0x99)
+	placeholderFill   = face.RGB(0xe4, 0xe4, 0xe4)
+	placeholderStroke = face.RGB(0x99, 0x99, 0x99)
 )
 
 // placeholder is the stand-in as face items.
-func placeholder(im *cards.Image) []cards.Item {
-	return []cards.Item{
-		&cards.Rect{X: im.X, Y: im.Y, W: im.W, H: im.H, Fill: placeholderFill, Stroke: placeholderStroke, StrokeWidth: 0.3},
-		&cards.Line{X1: im.X, Y1: im.Y, X2: im.X + im.W, Y2: im.Y + im.H, Stroke: placeholderStroke, StrokeWidth: 0.3},
-		&cards.Line{X1: im.X + im.W, Y1: im.Y, X2: im.X, Y2: im.Y + im.H, Stroke: placeholderStroke, StrokeWidth: 0.3},
+func placeholder(im *face.Image) []face.Item {
+	return []face.Item{
+		&face.Rect{X: im.X, Y: im.Y, W: im.W, H: im.H, Fill: placeholderFill, Stroke: placeholderStroke, StrokeWidth: 0.3},
+		&face.Line{X1: im.X, Y1: im.Y, X2: im.X + im.W, Y2: im.Y + im.H, Stroke: placeholderStroke, StrokeWidth: 0.3},
+		&face.Line{X1: im.X + im.W, Y1: im.Y, X2: im.X, Y2: im.Y + im.H, Stroke: placeholderStroke, StrokeWidth: 0.3},
 	}
 }

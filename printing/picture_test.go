@@ -7,7 +7,7 @@ import (
 	"image/jpeg"
 	"testing"
 
-	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/face"
 )
 
 func TestCoverFillsTheBoxKeepingProportions(t *testing.T) {
@@ -45,10 +45,10 @@ func testJPEG(t *testing.T) []byte {
 
 func TestPicturesAreEmbeddedOnceAndClipped(t *testing.T) {
 	jpg := testJPEG(t)
-	f := cards.Face{Width: 63.5, Height: 88.9}
-	f.Add(&cards.Image{X: 5, Y: 5, W: 50, H: 30, Data: jpg},
-		&cards.Image{X: 5, Y: 40, W: 50, H: 30, Data: testPNG})
-	data, err := RenderPDF(Job{Fronts: []cards.Face{f, f, f}}, Options{}, nil)
+	f := face.Face{Width: 63.5, Height: 88.9}
+	f.Add(&face.Image{X: 5, Y: 5, W: 50, H: 30, Data: jpg},
+		&face.Image{X: 5, Y: 40, W: 50, H: 30, Data: testPNG})
+	data, err := RenderPDF(Job{Fronts: []face.Face{f, f, f}}, Options{}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +66,7 @@ func TestPicturesAreEmbeddedOnceAndClipped(t *testing.T) {
 }
 
 func TestGreyPictures(t *testing.T) {
-	p, err := loadPicture(&cards.Image{Data: testJPEG(t)}, true)
+	p, err := loadPicture(&face.Image{Data: testJPEG(t)}, true)
 	if err != nil {
 		t.Fatal(err)
 	}

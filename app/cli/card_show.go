@@ -1,0 +1,94 @@
+package cli
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/flaskdeck/flaskdeck/flask"
+)
+
+// cardShowOptions are the arguments of `flaskdeck card show`.
+type cardShowOptions struct {
+	Inputs []string // compositions as written; "-" reads one a line from standard input
+}
+
+func newCardShowCommand(s *Streams) *cobra.Command {
+	opts := &cardShowOptions{}
+	return &cobra.Command{
+		Use:   "show CODE... | -",
+		Short: "Print the code, cost and effects of composed cards",
+		Long: "show prints, for each composition, one line: the canonical code, a tab, the cost line, a tab,\n" +
+			"and the effect titles joined by \" / \", exactly in the original Flask editor's notation.\n" +
+			"A composition is written as base codes (G2 Y1 B1 B2 G1 R1 R2 Y2) in any order, case and\n" +
+			"separator. \"-\" reads one composition a line from standard input; an empty line is the\n" +
+			"empty card (empty code, a single space as cost, no effects). An invalid composition prints\n" +
+			"an error naming it; the rest is still shown and the exit code is 1.",
+		Example: "  flaskdeck card show 'r1 y2 r1' G2-R1-R1\n" +
+			"  R1 - R1 - Y2\t💰💰💥💥\tAction: -4 Resources / Reboot\n" +
+			"  G2 - R1 - R1\t💚💚💥💥\tReaction / Action: -4 Resources\n\n" +
+			"  printf 'y1 b1\\n\\nb1 b1\\n' | flaskdeck card show -",
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Inputs = args
+			return runCardShow(s, opts)
+		},
+	}
+}
+
+// runCardShow prints one line per composition and reports bad ones, one line each.
+func runCardShow(s *Streams, opts *cardShowOptions) error {
+	out := bufio.NewWriterSize(s.Out, 64<<10)
+	bad := 0
+	show := func(where, input string) {
+		c, err := flask.ParseComposition(input)
+		if err != nil {
+			out.Flush() // keep stdout and stderr in input order on a terminal
+			fmt.Fprintf(s.Err, "%s%v\n", where, err)
+			bad++
+			return
+		}
+		writeCardLine(out, c)
+	}
+	for _, in := range opts.Inputs {
+		if in != "-" {
+			show("flaskdeck: ", in)
+			continue
+		}
+		sc := bufio.NewScanner(s.In)
+		sc.Buffer(make([]byte, 64<<10), 1<<20)
+		for n := 1; sc.Scan(); n++ {
+			show("stdin:"+strconv.Itoa(n)+": ", strings.TrimSuffix(sc.Text(), "\r"))
+		}
+		if err := sc.Err(); err != nil {
+			out.Flush()
+			return fmt.Errorf("stdin: %w", err)
+		}
+	}
+	if err := out.Flush(); err != nil {
+		return err
+	}
+	if bad > 0 {
+		return ErrReported
+	}
+	return nil
+}
+
+// writeCardLine writes "code<TAB>cost line<TAB>effect titles joined by " / "".
+func writeCardLine(w io.StringWriter, c flask.Composition) {
+	w.WriteString(c.Code())
+	w.WriteString("\t")
+	w.WriteString(c.CostLine())
+	w.WriteString("\t")
+	for i, e := range c.Effects() {
+		if i > 0 {
+			w.WriteString(" / ")
+		}
+		w.WriteString(e.Title())
+	}
+	w.WriteString("\n")
+}

@@ -1,0 +1,42 @@
+package cli
+
+import (
+	"fmt"
+
+	"github.com/spf13/cobra"
+
+	"github.com/flaskdeck/flaskdeck/app"
+)
+
+// newDeckCommand builds `flaskdeck deck` and its subcommands.
+func newDeckCommand(s *Streams) *cobra.Command {
+	cmd := &cobra.Command{
+		Use:   "deck",
+		Short: "Check, convert and list Flask decks",
+		Long: "deck checks Flask decks against the deck rules, converts between the project's YAML deck\n" +
+			"format and the original editor's JSON, and lists the built-in preset decks.",
+		Example: "  flaskdeck deck presets\n  flaskdeck deck validate my-deck.yaml",
+		Args:    cobra.NoArgs,
+		RunE:    func(cmd *cobra.Command, args []string) error { return &app.UsageError{Err: errMissingSubcommand(cmd)} },
+	}
+	cmd.AddCommand(
+		newDeckExportCommand(s),
+		newDeckImportCommand(s),
+		newDeckPresetsCommand(s),
+		newDeckShowCommand(s),
+		newDeckValidateCommand(s),
+	)
+	return cmd
+}
+
+// errMissingSubcommand says that a command group needs one of its subcommands.
+func errMissingSubcommand(cmd *cobra.Command) error {
+	names := ""
+	for i, sub := range cmd.Commands() {
+		if i > 0 {
+			names += ", "
+		}
+		names += sub.Name()
+	}
+	return fmt.Errorf("%s needs a subcommand (%s); see %s --help", cmd.CommandPath(), names, cmd.CommandPath())
+}

@@ -1,0 +1,264 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/flaskdeck/flaskdeck/app"
+	"github.com/flaskdeck/flaskdeck/app/games"
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// playOptions are the flags of `flaskdeck play`.
+type playOptions struct {
+	Game    string
+	Seats   []string
+	Seed    uint64
+	SeedSet bool
+	Rules   []string
+	Decks   []string
+	LogPath string
+	Setup   string // a file with an explicit setup in the game's form
+	Codes   string // CODE: a file with the code list of the user's box
+
+	games games.List // the games it plays
+}
+
+// clearScreen is the ANSI sequence that clears the terminal and homes the cursor.
+const clearScreen = "\x1b[H\x1b[2J"
+
+// newPlayCommand builds `flaskdeck play` for the given games.
+func newPlayCommand(s *Streams, gs games.List) *cobra.Command {
+	opts := &playOptions{games: gs}
+	cmd := &cobra.Command{
+		Use:   "play GAME",
+		Short: "Play a match in the terminal, against people or computer players",
+		Long: "play runs a match in the terminal. Each turn shows the position as the acting seat sees it\n" +
+			"and the legal moves, numbered: type a number, or the move written in full. Between two\n" +
+			"people the screen asks to pass the device, so hands stay hidden. Computer players move by\n" +
+			"themselves. End of input (Ctrl+D) or Ctrl+C stops the match; --log still writes what was played.",
+		Example: "  flaskdeck play flask --seats human,bot:mcts:2s --seed 7\n" +
+			"  flaskdeck play flask --seats human:Ann,human:Bob --deck red --deck my-deck.yaml --log game.yaml\n" +
+			"  flaskdeck play flask --rule cap=none --rule lose=attacker\n" +
+			"  flaskdeck play code --seats human,bot:greedy,bot:mcts --codes my-box-codes.yaml",
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			opts.Game = args[0]
+			opts.SeedSet = cmd.Flags().Changed("seed")
+			return runPlay(s, opts)
+		},
+	}
+	f := cmd.Flags()
+	f.StringSliceVar(&opts.Seats, "seats", []string{"human", "bot:mcts"}, "who plays each seat: human[:NAME], bot:random, bot:greedy, bot:mcts[:ITERATIONS|DURATION]")
+	f.Uint64Var(&opts.Seed, "seed", 0, "seed of the shuffles and the first player (default: from the clock)")
+	f.StringArrayVar(&opts.Rules, "rule", nil, "a rule variant NAME=VALUE (repeatable)")
+	f.StringArrayVar(&opts.Decks, "deck", nil, "a seat's deck, a preset name or a deck file (repeatable, in seat order)")
+	f.StringVar(&opts.LogPath, "log", "", "write the match log to this file (also when the match is stopped)")
+	f.StringVar(&opts.Setup, "setup", "", "start from the explicit setup in this YAML file (the game's setup block, as in a match log)")
+	f.StringVar(&opts.Codes, "codes", "", "CODE: use the code list in this YAML file (the printed codes of your box)")
+	return cmd
+}
+
+// runPlay sets the match up and plays it to the end or to the end of input.
+func runPlay(s *Streams, opts *playOptions) error {
+	g, err := opts.games.Lookup(opts.Game)
+	if err != nil {
+		return err
+	}
+	players, err := parseSeats(opts.Seats)
+	if err != nil {
+		return &app.UsageError{Err: err}
+	}
+	given, err := cards.ParseRuleFlags(opts.Rules)
+	if err != nil {
+		return &app.UsageError{Err: err}
+	}
+	rules, err := cards.ResolveRules(g.Variants(), given)
+	if err != nil {
+		return &app.UsageError{Err: err}
+	}
+	if lo, hi := g.SeatRange(); len(players) < lo || len(players) > hi {
+		return app.Usagef("%s takes %d to %d seats; --seats names %d", g.Title(), lo, hi, len(players))
+	}
+	if !opts.SeedSet {
+		opts.Seed = uint64(time.Now().UnixNano())
+	}
+	infos := make([]cards.SeatInfo, len(players))
+	for i, p := range players {
+		infos[i] = p.Info
+	}
+	setup, err := matchSetup(g, opts.Setup, opts.Codes)
+	if err != nil {
+		return err
+	}
+	cfg := cards.Config{Seats: len(players), Seed: opts.Seed, Rules: rules, Decks: opts.Decks, Setup: setup}
+	match, err := cards.NewMatch(g, cfg, infos, app.Version)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(s.Out, "%s, seed %d. Seats: %s.\n", g.Title(), opts.Seed, seatList(infos))
+	session := &playSession{s: s, match: match, players: players, in: bufio.NewReader(s.In), lastHuman: cards.NoSeat}
+	session.bots = cards.NewRand(opts.Seed ^ 0x5eed)
+	ctx, stop := playInterrupt()
+	defer stop()
+	done := make(chan error, 1)
+	go func() { done <- session.run() }()
+	var playErr error
+	select {
+	case playErr = <-done:
+	case <-ctx.Done():
+		playErr = errInterrupted
+	}
+	// The session may still wait for input after an interrupt: hold its lock while reading the log.
+	session.mu.Lock()
+	defer session.mu.Unlock()
+	if opts.LogPath != "" {
+		if err := match.Log.WriteFile(opts.LogPath); err != nil {
+			return fmt.Errorf("%s: %w", opts.LogPath, err)
+		}
+		fmt.Fprintf(s.Out, "Match log written to %s.\n", opts.LogPath)
+	}
+	switch {
+	case errors.Is(playErr, io.EOF):
+		fmt.Fprintf(s.Out, "Input ended: the match stopped after %d moves.\n", len(match.Log.Moves))
+		return nil
+	case errors.Is(playErr, errInterrupted):
+		fmt.Fprintf(s.Out, "Interrupted: the match stopped after %d moves.\n", len(match.Log.Moves))
+		return nil
+	}
+	return playErr
+}
+
+// errInterrupted stops a terminal match on Ctrl+C.
+var errInterrupted = errors.New("interrupted")
+
+// playInterrupt returns a context cancelled on Ctrl+C (replaced in tests).
+var playInterrupt = func() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt)
+}
+
+func seatList(infos []cards.SeatInfo) string {
+	parts := make([]string, len(infos))
+	for i, in := range infos {
+		parts[i] = fmt.Sprintf("%s %s (%s)", cards.Seat(i), in.Name, in.Player)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// playSession is a terminal match in progress.
+type playSession struct {
+	s         *Streams
+	match     *cards.Match
+	players   []seatPlayer
+	in        *bufio.Reader
+	bots      cards.Rand
+	lastHuman cards.Seat
+	mu        sync.Mutex // held while a move is applied, so an interrupt reads a whole log
+}
+
+// play applies a move under the session's lock.
+func (p *playSession) play(move string) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.match.Play(move)
+}
+
+func (p *playSession) humans() int {
+	n := 0
+	for _, pl := range p.players {
+		if pl.Human {
+			n++
+		}
+	}
+	return n
+}
+
+// run plays until the game is over; it returns io.EOF when the input ends first.
+func (p *playSession) run() error {
+	t := p.match.Table
+	out := p.s.Out
+	for !t.Over() {
+		seat := t.ToMove()
+		pl := p.players[seat]
+		if !pl.Human {
+			move := t.BotMove(pl.Bot, &p.bots)
+			if err := p.play(move); err != nil {
+				return err
+			}
+			fmt.Fprintf(out, "%s: %s\n", seatLabel(p.match.Log.Seats, seat), move)
+			continue
+		}
+		if err := p.humanMove(seat); err != nil {
+			return err
+		}
+	}
+	fmt.Fprintf(out, "\n%s", t.Describe(cards.NoSeat))
+	fmt.Fprintf(out, "%s\n", resultLine(p.match.Log.Seats, t.Result()))
+	return nil
+}
+
+// humanMove shows the seat its view and the legal moves and plays the one typed.
+func (p *playSession) humanMove(seat cards.Seat) error {
+	out, t := p.s.Out, p.match.Table
+	name := seatLabel(p.match.Log.Seats, seat)
+	if p.humans() > 1 && p.lastHuman != seat {
+		fmt.Fprintf(out, "%sPass the device to %s, then press Enter.\n", clearScreen, name)
+		if _, err := p.readLine(); err != nil {
+			return err
+		}
+		fmt.Fprint(out, clearScreen)
+	}
+	p.lastHuman = seat
+	for {
+		fmt.Fprintf(out, "\n%s", t.Describe(seat))
+		moves := t.LegalMoves()
+		for i, m := range moves {
+			fmt.Fprintf(out, "%3d. %s\n", i+1, m)
+		}
+		fmt.Fprintf(out, "%s> ", name)
+		line, err := p.readLine()
+		if err != nil {
+			fmt.Fprintln(out)
+			return err
+		}
+		move := line
+		if n, err := strconv.Atoi(line); err == nil {
+			if n < 1 || n > len(moves) {
+				fmt.Fprintf(out, "No move %d: type a number from 1 to %d, or a move written in full.\n", n, len(moves))
+				continue
+			}
+			move = moves[n-1]
+		}
+		if move == "" {
+			continue
+		}
+		if err := p.play(move); err != nil {
+			fmt.Fprintf(out, "%v\n", err)
+			continue
+		}
+		return nil
+	}
+}
+
+// readLine reads one line of input without its line end; io.EOF when input has ended.
+func (p *playSession) readLine() (string, error) {
+	line, err := p.in.ReadString('\n')
+	if err != nil && (line == "" || !errors.Is(err, io.EOF)) {
+		if errors.Is(err, io.EOF) {
+			return "", io.EOF
+		}
+		return "", err
+	}
+	return strings.TrimSpace(line), nil
+}

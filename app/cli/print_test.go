@@ -1,0 +1,210 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/flaskdeck/flaskdeck/app/printjob"
+	"github.com/flaskdeck/flaskdeck/flask"
+)
+
+func TestPrintCommand(t *testing.T) {
+	dir := t.TempDir()
+	broken := filepath.Join(dir, "broken.yaml")
+	if err := os.WriteFile(broken, []byte("name: Broken\ncards:\n  - name: X\n    composition: Q9\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		args   []string
+		code   int
+		stdout string // part of the one-line summary
+		stderr string // part of the one error line
+	}{
+		{"preset deck", []string{"red"}, ExitOK, "15 cards on 2 pages (A4 portrait, 3×3 per page)", ""},
+		{"duplex adds a page of backs per page", []string{"red", "--backs", "duplex", "--bleed", "3"}, ExitOK, "15 cards on 4 pages (A4 landscape, 4×2 per page)", ""},
+		{"fold", []string{"red", "--backs", "fold", "--paper", "letter"}, ExitOK, "15 cards on 4 pages (Letter landscape, 2×2 per page)", ""},
+		{"two decks", []string{"red", "blue"}, ExitOK, "30 cards on 4 pages", ""},
+		{"selection by name prints its amount", []string{"red", "--cards", "sabotage"}, ExitOK, "3 cards on 1 page", ""},
+		{"selection by number and range, once each", []string{"red", "--cards", "1,3-5", "--one-each"}, ExitOK, "4 cards on 1 page", ""},
+		{"custom sizes", []string{"red", "--paper", "300x450", "--card", "50x70", "--orientation", "portrait"}, ExitOK, "(300×450 mm portrait, 5×6 per page)", ""},
+		{"black and white, cut lines, no footer", []string{"red", "--bw", "--guides", "lines", "--no-footer", "--flip", "short", "--offset", "1,-0.5", "--backs", "duplex"}, ExitOK, "15 cards on 4 pages", ""},
+		// Codex cards (63×41) print at their own size: portrait 198/63=3.1 by 285/41=6.95 gives 3×6,
+		// landscape 285/63=4.5 by 198/41=4.8 only 4×4.
+		{"codex at its own size", []string{"--game", "codex"}, ExitOK, "102 cards on 6 pages (A4 portrait, 3×6 per page)", ""},
+		{"codex selection with their backs", []string{"--game", "codex", "--cards", "1-4", "--backs", "duplex"}, ExitOK, "4 cards on 2 pages", ""},
+		{"small paper fits Codex cards but not poker", []string{"--game", "codex", "--cards", "1", "--paper", "80x60"}, ExitOK, "1 card on 1 page (80×60 mm landscape, 1×1 per page)", ""},
+		{"CODE cards through the same path", []string{"--game", "code"}, ExitOK, "120 cards on 14 pages (A4 portrait, 3×3 per page)", ""},
+		{"codex scaled to poker when asked", []string{"--game", "codex", "--card", "poker"}, ExitOK, "102 cards on 12 pages (A4 portrait, 3×3 per page)", ""},
+
+		{"unknown paper is wrong usage", []string{"red", "--paper", "a5"}, ExitUsage, "", `--paper: unknown paper "a5" (a4, letter or WxH`},
+		{"unknown card size", []string{"red", "--card", "huge"}, ExitUsage, "", `--card: unknown card size "huge"`},
+		{"unknown guides", []string{"red", "--guides", "dots"}, ExitUsage, "", `--guides: unknown cut guides "dots" (none, marks, lines)`},
+		{"unknown backs", []string{"red", "--backs", "glued"}, ExitUsage, "", `--backs: unknown backs "glued"`},
+		{"bad offset", []string{"red", "--offset", "2"}, ExitUsage, "", `--offset: offset "2" is not X,Y in mm`},
+		{"bad date", []string{"red", "--date", "22/11/2026"}, ExitUsage, "", `--date: date "22/11/2026" is not YYYY-MM-DD`},
+		{"non-numeric bleed", []string{"red", "--bleed", "lots"}, ExitUsage, "", `invalid argument "lots"`},
+		{"unknown game", []string{"--game", "chess"}, ExitUsage, "", `cannot print game "chess"`},
+		{"no deck", nil, ExitUsage, "", "which cards? give deck files or preset names"},
+		{"codex takes no files", []string{"--game", "codex", "red"}, ExitUsage, "", `--game codex takes no arguments (got "red")`},
+
+		{"negative bleed is invalid", []string{"red", "--bleed", "-1"}, ExitInvalid, "", "bleed -1 mm is negative"},
+		{"card larger than the page", []string{"red", "--card", "300x300"}, ExitInvalid, "", "card 300×300 mm does not fit on A4 paper (210×297 mm) with 6 mm margins"},
+		{"margin under 6 mm", []string{"red", "--margin", "4"}, ExitInvalid, "", "margin 4 mm is under the minimum of 6 mm"},
+		{"only fits the other way", []string{"red", "--card", "250x80", "--orientation", "portrait"}, ExitInvalid, "", "it fits in landscape"},
+		{"card number out of range", []string{"red", "--cards", "9"}, ExitInvalid, "", "card 9 is out of range (1-5)"},
+		{"unknown card name", []string{"red", "--cards", "Fireball"}, ExitInvalid, "", `no card named "Fireball" (cards: Sabotage, Returning Double Attack`},
+		{"missing deck", []string{"nosuch"}, ExitInvalid, "", `"nosuch": no such deck file and no preset`},
+		{"broken deck file", []string{broken}, ExitInvalid, "", "broken.yaml"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "cards.pdf")
+			if err := os.WriteFile(out, []byte("old"), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var stdout, stderr bytes.Buffer
+			code := testMain(append([]string{"print", "-o", out, "--date", "2026-11-22"}, tt.args...), strings.NewReader(""), &stdout, &stderr)
+			if code != tt.code {
+				t.Fatalf("exit %d, want %d (stderr %q)", code, tt.code, stderr.String())
+			}
+			data, _ := os.ReadFile(out)
+			if tt.code != ExitOK {
+				if lines := strings.Count(stderr.String(), "\n"); lines != 1 || !strings.Contains(stderr.String(), tt.stderr) {
+					t.Errorf("stderr %q, want one line with %q", stderr.String(), tt.stderr)
+				}
+				if string(data) != "old" {
+					t.Errorf("the output file was touched by a failed run")
+				}
+				return
+			}
+			if !strings.Contains(stdout.String(), tt.stdout) {
+				t.Errorf("stdout %q, want %q", stdout.String(), tt.stdout)
+			}
+			if !bytes.HasPrefix(data, []byte("%PDF-")) || !bytes.Contains(data, []byte("%%EOF")) {
+				t.Errorf("output is not a complete PDF: %.20q", data)
+			}
+		})
+	}
+}
+
+func TestPrintIsReproducible(t *testing.T) {
+	dir := t.TempDir()
+	run := func(name string) []byte {
+		p := filepath.Join(dir, name)
+		var out, errOut bytes.Buffer
+		if code := testMain([]string{"print", "green", "-o", p, "--date", "2026-11-22", "--backs", "duplex"}, strings.NewReader(""), &out, &errOut); code != ExitOK {
+			t.Fatalf("exit %d: %s", code, errOut.String())
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return data
+	}
+	if a, b := run("a.pdf"), run("b.pdf"); !bytes.Equal(a, b) {
+		t.Errorf("two runs differ (%d and %d bytes)", len(a), len(b))
+	}
+}
+
+func TestSelectCards(t *testing.T) {
+	names := []string{"Sabotage", "Triple Attack", "Double Exchange", "Rest"}
+	tests := []struct {
+		spec string
+		want []int
+		err  string
+	}{
+		{"", []int{0, 1, 2, 3}, ""},
+		{"2", []int{1}, ""},
+		{"4,1", []int{3, 0}, ""},
+		{"2-4", []int{1, 2, 3}, ""},
+		{"triple attack, 1", []int{1, 0}, ""},
+		{"1,1", []int{0, 0}, ""},
+		{"0", nil, "card 0 is out of range (1-4)"},
+		{"3-9", nil, "cards 3-9 are out of range (1-4)"},
+		{"4-2", nil, "cards 4-2 are out of range (1-4)"},
+		{"Fireball", nil, `no card named "Fireball" (cards: Sabotage, Triple Attack, Double Exchange, Rest)`},
+		{",", nil, `"," selects no card`},
+	}
+	for _, tt := range tests {
+		got, err := printjob.SelectCards(tt.spec, names)
+		if tt.err != "" {
+			if err == nil || !errors.Is(err, printjob.ErrBadSelection) || !strings.Contains(err.Error(), tt.err) {
+				t.Errorf("printjob.SelectCards(%q) error %v, want %q", tt.spec, err, tt.err)
+			}
+			continue
+		}
+		if err != nil || len(got) != len(tt.want) {
+			t.Errorf("printjob.SelectCards(%q) = %v, %v, want %v", tt.spec, got, err, tt.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != tt.want[i] {
+				t.Errorf("printjob.SelectCards(%q) = %v, want %v", tt.spec, got, tt.want)
+				break
+			}
+		}
+	}
+}
+
+func TestPrintDate(t *testing.T) {
+	now := func() time.Time { return time.Date(2026, 11, 22, 23, 30, 0, 0, time.FixedZone("X", 3600)) }
+	t.Setenv("SOURCE_DATE_EPOCH", "")
+	if d, _ := printjob.FooterDate("", now); !d.Equal(time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("today = %v, want 2026-11-22 midnight UTC", d)
+	}
+	t.Setenv("SOURCE_DATE_EPOCH", "1700000000") // 2023-11-14 22:13:20 UTC
+	if d, _ := printjob.FooterDate("", now); !d.Equal(time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("SOURCE_DATE_EPOCH = %v, want 2023-11-14", d)
+	}
+	if d, _ := printjob.FooterDate("2025-01-31", now); !d.Equal(time.Date(2025, 1, 31, 0, 0, 0, 0, time.UTC)) {
+		t.Errorf("--date = %v", d)
+	}
+}
+
+func TestFlaskPrintJobCopies(t *testing.T) {
+	comp, err := flask.ParseComposition("R1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	deck := flask.Deck{Name: "Mine", Cards: []flask.Card{{Name: "A", Composition: comp, Amount: 2}, {Name: "B", Composition: comp, Amount: 0}, {Name: "C", Composition: comp, Amount: 3}}}
+	tests := []struct {
+		sel  printjob.Selection
+		want int
+	}{
+		{printjob.Selection{}, 5},                          // 2 + 0 + 3
+		{printjob.Selection{OneEach: true}, 3},             // one of each, B included
+		{printjob.Selection{Cards: "b"}, 1},                // picked, so printed once
+		{printjob.Selection{Cards: "3,1"}, 5},              // C ×3 then A ×2
+		{printjob.Selection{Cards: "c", OneEach: true}, 1}, // one C
+	}
+	for _, tt := range tests {
+		job, err := printjob.FlaskJob([]flask.Deck{deck}, tt.sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(job.Fronts) != tt.want || len(job.Backs) != 1 || job.Title != "Mine" {
+			t.Errorf("%+v: %d fronts, %d backs, title %q; want %d fronts, 1 shared back", tt.sel, len(job.Fronts), len(job.Backs), job.Title, tt.want)
+		}
+	}
+}
+
+func TestPrintCodeWritesAPDF(t *testing.T) {
+	var out, errOut bytes.Buffer
+	pdf := filepath.Join(t.TempDir(), "code.pdf")
+	if code := testMain([]string{"print", "--game", "code", "-o", pdf}, strings.NewReader(""), &out, &errOut); code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	if st, err := os.Stat(pdf); err != nil || st.Size() < 10000 {
+		t.Fatalf("no PDF written: %v", err)
+	}
+	if dst := os.Getenv("FLASKDECK_CODE_PDF"); dst != "" {
+		data, _ := os.ReadFile(pdf)
+		_ = os.WriteFile(dst, data, 0o644)
+	}
+}

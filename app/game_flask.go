@@ -1,5 +1,0 @@
-package app
-
-import "github.com/flaskdeck/flaskdeck/flask"
-
-func init() { registerGame(flask.Game{}) }

@@ -1,0 +1,186 @@
+package deckeditor
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/flaskdeck/flaskdeck/editor"
+	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+)
+
+// Autosave: every few seconds, a collection with unsaved edits is written (YAML, atomically) to
+// the app's storage, with the file it belongs to and the time in the preferences. Saving, opening
+// another collection or closing without saving on purpose removes it. A crash or a kill leaves it
+// behind, and the next start offers to recover it.
+
+// autosaveEvery is how often unsaved edits are written to the app's storage.
+const autosaveEvery = 3 * time.Second
+
+// Preference keys of the autosave.
+const (
+	autosaveFileKey = "autosaveFile" // the deck file the autosave belongs to ("" if none)
+	autosaveTimeKey = "autosaveTime" // when it was written (RFC 3339)
+)
+
+// autosaver writes the open collection's unsaved edits to the app's storage.
+type autosaver struct {
+	e       *Editor
+	changed bool // edited since the last autosave
+	stopc   chan struct{}
+}
+
+func newAutosaver(e *Editor) *autosaver {
+	a := &autosaver{e: e}
+	e.coll.OnChange(func(ch editor.Change) {
+		if ch.Kind == editor.ChangeEdit || ch.Kind == editor.ChangeUndo || ch.Kind == editor.ChangeRedo {
+			a.changed = true
+		}
+	})
+	return a
+}
+
+// path returns the autosave file in the app's storage ("" if the app has no file storage).
+func (a *autosaver) path() string {
+	root := a.e.app.Storage().RootURI()
+	if root == nil || root.Scheme() != "file" {
+		return ""
+	}
+	return filepath.Join(root.Path(), "autosave.yaml")
+}
+
+// start writes unsaved edits every autosaveEvery until stop.
+func (a *autosaver) start() {
+	a.stopc = make(chan struct{})
+	go func(stop chan struct{}) {
+		t := time.NewTicker(autosaveEvery)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				fyne.Do(func() { _ = a.write() })
+			}
+		}
+	}(a.stopc)
+}
+
+// stop ends the periodic autosave.
+func (a *autosaver) stop() {
+	if a.stopc != nil {
+		close(a.stopc)
+		a.stopc = nil
+	}
+}
+
+// write saves the collection to the autosave file if it has edits not yet autosaved.
+func (a *autosaver) write() error {
+	e := a.e
+	if !a.changed || !e.coll.Dirty() {
+		return nil
+	}
+	path := a.path()
+	if path == "" {
+		return nil
+	}
+	data, err := flask.EncodeDeckYAML(e.coll.Deck())
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	if err := atomicfile.Write(path, data, 0o644); err != nil {
+		return err
+	}
+	prefs := e.app.Preferences()
+	prefs.SetString(autosaveFileKey, e.coll.Path())
+	prefs.SetString(autosaveTimeKey, time.Now().Format(time.RFC3339))
+	a.changed = false
+	return nil
+}
+
+// discard removes the autosave (the collection was saved, replaced or closed on purpose).
+func (a *autosaver) discard() {
+	a.changed = false
+	if path := a.path(); path != "" {
+		if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
+			fyne.LogError("cannot remove the autosave", err)
+		}
+	}
+	a.e.app.Preferences().RemoveValue(autosaveFileKey)
+	a.e.app.Preferences().RemoveValue(autosaveTimeKey)
+}
+
+// pending returns the autosaved collection left by a run that did not end well, if any.
+func (a *autosaver) pending() (flask.Deck, bool) {
+	path := a.path()
+	if path == "" {
+		return flask.Deck{}, false
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return flask.Deck{}, false
+	}
+	d, err := flask.DecodeDeckYAML(path, data)
+	if err != nil {
+		fyne.LogError("the autosave does not decode; it is ignored", err)
+		return flask.Deck{}, false
+	}
+	d.Path = a.e.app.Preferences().String(autosaveFileKey)
+	return d, true
+}
+
+// offerRecovery asks whether to recover the autosave left by the last run.
+func (e *Editor) offerRecovery() {
+	d, ok := e.autosave.pending()
+	if !ok {
+		return
+	}
+	when := e.app.Preferences().String(autosaveTimeKey)
+	if t, err := time.Parse(time.RFC3339, when); err == nil {
+		when = t.Local().Format("Mon 2 Jan 15:04")
+	}
+	where := "a deck never saved"
+	if d.Path != "" {
+		where = d.Path
+	}
+	msg := fmt.Sprintf("flaskdeck was closed with unsaved changes to %q\n(%s), autosaved %s.\nRecover them?", d.Name, where, when)
+	dialog.ShowConfirm("Recover unsaved changes", msg, func(yes bool) {
+		if yes {
+			e.recover(d)
+			return
+		}
+		e.autosave.discard()
+	}, e.win)
+}
+
+// recover opens an autosaved collection as unsaved edits of its file: the file's content (or an
+// empty deck) is the saved version and the recovered cards are edits on it (a few undoable
+// steps), so Save writes them and Undo goes back to what the file held.
+func (e *Editor) recover(d flask.Deck) {
+	base := flask.Deck{Name: d.Name, Path: d.Path}
+	if d.Path != "" {
+		if saved, err := flask.LoadDeck(d.Path); err == nil {
+			base = saved
+		}
+	}
+	e.replace(base)
+	_ = e.coll.Rename(d.Name)
+	for e.coll.Len() > 0 {
+		_ = e.coll.Remove(e.coll.Len() - 1)
+	}
+	for _, c := range d.Cards {
+		_, _ = e.coll.Add(c)
+	}
+	e.selected = 0
+	e.refresh()
+	e.status.say("Recovered the autosave: save to keep it")
+}

@@ -1,0 +1,150 @@
+package deckeditor
+
+import (
+	"path/filepath"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
+)
+
+// editorMenus are the Editor's menus and the items whose label or state changes.
+type editorMenus struct {
+	main         *fyne.MainMenu
+	undo, redo   *fyne.MenuItem
+	recent       *fyne.MenuItem
+	blackWhite   *fyne.MenuItem
+	editingItems []*fyne.MenuItem // disabled without a selected card
+}
+
+// shortcut builds Ctrl+key (Cmd on macOS), with Shift if shift.
+func shortcut(key fyne.KeyName, shift bool) *desktop.CustomShortcut {
+	m := fyne.KeyModifierShortcutDefault
+	if shift {
+		m |= fyne.KeyModifierShift
+	}
+	return &desktop.CustomShortcut{KeyName: key, Modifier: m}
+}
+
+func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
+	it := fyne.NewMenuItem(label, action)
+	it.Shortcut = sc
+	return it
+}
+
+// mainMenu builds the window's menu: File, Edit, View.
+func (e *Editor) mainMenu() *fyne.MainMenu {
+	m := &e.menus
+	presets := fyne.NewMenuItem("New from preset", nil)
+	var presetItems []*fyne.MenuItem
+	for _, label := range presetLabels() {
+		presetItems = append(presetItems, fyne.NewMenuItem(label, func() { e.openPreset(strings.ToLower(label)) }))
+	}
+	presets.ChildMenu = fyne.NewMenu("", presetItems...)
+	m.recent = fyne.NewMenuItem("Open recent", nil)
+	m.recent.ChildMenu = fyne.NewMenu("")
+	// Our own Quit (Fyne's would quit without asking about unsaved changes).
+	quit := item("Quit", shortcut(fyne.KeyQ, false), e.askClose)
+	quit.IsQuit = true
+	file := fyne.NewMenu("File",
+		item("New", shortcut(fyne.KeyN, false), e.newDeck),
+		presets,
+		item("Open…", shortcut(fyne.KeyO, false), e.askOpen),
+		m.recent,
+		fyne.NewMenuItemSeparator(),
+		item("Save", shortcut(fyne.KeyS, false), func() { e.save(nil) }),
+		item("Save As…", shortcut(fyne.KeyS, true), func() { e.askSaveAs(nil) }),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem("Import original JSON…", e.askImport),
+		fyne.NewMenuItem("Export original JSON…", e.askExport),
+		fyne.NewMenuItemSeparator(),
+		item("Print…", shortcut(fyne.KeyP, false), e.print),
+		fyne.NewMenuItemSeparator(),
+		quit,
+	)
+	m.undo = item("Undo", shortcut(fyne.KeyZ, false), e.undo)
+	m.redo = item("Redo", shortcut(fyne.KeyZ, true), e.redo)
+	dup := item("Duplicate card", shortcut(fyne.KeyD, false), e.duplicateCard)
+	del := fyne.NewMenuItem("Delete card (Delete)", e.deleteCard)
+	up := item("Move card up", shortcut(fyne.KeyUp, true), func() { e.moveCard(-1) })
+	down := item("Move card down", shortcut(fyne.KeyDown, true), func() { e.moveCard(+1) })
+	m.editingItems = []*fyne.MenuItem{dup, del, up, down}
+	edit := fyne.NewMenu("Edit", m.undo, m.redo, fyne.NewMenuItemSeparator(),
+		item("Add card", shortcut(fyne.KeyM, false), e.addCard), dup, del, fyne.NewMenuItemSeparator(), up, down)
+	m.blackWhite = fyne.NewMenuItem("Black and white", func() { e.bwCheck.SetChecked(!e.blackWhite) })
+	view := fyne.NewMenu("View", m.blackWhite)
+	m.main = fyne.NewMainMenu(file, edit, view)
+	e.refreshMenu()
+	return m.main
+}
+
+// refreshMenu updates the undo and redo labels, the recent files and the enabled items.
+func (e *Editor) refreshMenu() {
+	m := &e.menus
+	if m.main == nil {
+		return
+	}
+	m.undo.Label, m.undo.Disabled = "Undo", !e.coll.CanUndo()
+	if l := e.coll.UndoLabel(); l != "" {
+		m.undo.Label = "Undo " + l
+	}
+	m.redo.Label, m.redo.Disabled = "Redo", !e.coll.CanRedo()
+	if l := e.coll.RedoLabel(); l != "" {
+		m.redo.Label = "Redo " + l
+	}
+	for _, it := range m.editingItems {
+		it.Disabled = e.selected < 0
+	}
+	m.blackWhite.Checked = e.blackWhite
+	var recent []*fyne.MenuItem
+	for _, p := range e.recentFiles() {
+		recent = append(recent, fyne.NewMenuItem(filepath.Base(p)+"  ("+filepath.Dir(p)+")", func() { e.openFile(p) }))
+	}
+	if len(recent) == 0 {
+		none := fyne.NewMenuItem("(none yet)", nil)
+		none.Disabled = true
+		recent = append(recent, none)
+	}
+	m.recent.ChildMenu.Items = recent
+	m.main.Refresh()
+}
+
+// installShortcuts adds the shortcuts to the window's canvas too (the menu handles them on a
+// desktop; the canvas when no menu is shown, as in tests) and Delete for the selected card when
+// no text field has the focus.
+func (e *Editor) installShortcuts() {
+	c := e.win.Canvas()
+	for _, menu := range e.menus.main.Items {
+		for _, it := range menu.Items {
+			if it.Shortcut != nil && it.Action != nil {
+				action := it.Action
+				c.AddShortcut(it.Shortcut, func(fyne.Shortcut) { action() })
+			}
+		}
+	}
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if ev.Name == fyne.KeyDelete && c.Focused() == nil && c.Overlays().Top() == nil { // not behind a dialog
+			e.deleteCard()
+		}
+	})
+}
+
+// print opens the print dialog on the open collection.
+func (e *Editor) print() {
+	e.pending.flush()
+	if e.printDeck == nil {
+		dialog.ShowInformation("Print", "Printing from the app is not available in this build;\nuse flaskdeck print DECK.yaml -o cards.pdf", e.win)
+		return
+	}
+	e.printDeck(e.win, e.coll.Deck())
+}
+
+// askClose closes the window, asking first about unsaved changes.
+func (e *Editor) askClose() {
+	e.confirmDiscard(func() {
+		e.autosave.stop()
+		e.autosave.discard()
+		e.win.Close()
+	})
+}

@@ -1,0 +1,162 @@
+package deckeditor
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
+	"github.com/flaskdeck/flaskdeck/flask"
+)
+
+// deckStatus is the always-visible bar under the editor: the card count out of 15, the deck's
+// colour, whether it is a legal deck, and every problem (deck rules, then pictures that cannot be
+// read) as a button that selects the card at fault. A deck may be saved while it breaks rules;
+// the bar says so.
+type deckStatus struct {
+	e        *Editor
+	count    *widget.Label
+	colour   *widgets.FaceView
+	verdict  *widget.Label
+	notice   *widget.Label
+	problems *fyne.Container
+	head     *fyne.Container // count, colour, verdict
+	scroll   *container.Scroll
+	root     fyne.CanvasObject
+	// items are the problems shown, in order (read by tests).
+	items []statusItem
+}
+
+// statusItem is one problem of the bar and the card it selects (-1: none).
+type statusItem struct {
+	text string
+	card int
+	link *problemLink
+}
+
+func newDeckStatus(e *Editor) *deckStatus {
+	s := &deckStatus{e: e,
+		count:    widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		colour:   newInlineView(""),
+		verdict:  widget.NewLabel(""),
+		notice:   widget.NewLabel(""),
+		problems: container.NewGridWithColumns(2),
+	}
+	s.notice.TextStyle = fyne.TextStyle{Italic: true}
+	s.notice.Truncation = fyne.TextTruncateEllipsis
+	scroll := container.NewVScroll(container.NewVBox(s.problems)) // rows keep their height
+	scroll.SetMinSize(fyne.NewSize(0, 80))
+	s.notice.Alignment = fyne.TextAlignTrailing
+	s.head = container.NewHBox(s.count, widget.NewLabel("Colour"), container.NewCenter(s.colour), s.verdict)
+	s.scroll = scroll
+	scroll.Hide() // shown with the first problem
+	s.root = container.NewBorder(container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, s.head, nil, s.notice)), nil, nil, nil, scroll)
+	return s
+}
+
+// Object is the bar's content.
+func (s *deckStatus) Object() fyne.CanvasObject { return s.root }
+
+// say shows a short message (saved, opened, recovered) until the next one.
+func (s *deckStatus) say(msg string) { s.notice.SetText(msg) }
+
+// refresh checks the collection and shows the result.
+func (s *deckStatus) refresh() {
+	e := s.e
+	deck := e.coll.Deck()
+	setLabel(s.count, fmt.Sprintf("%d / %d cards", deck.Size(), flask.DeckSize))
+	setInline(s.colour, colourText(deck.Colour()))
+	problems := e.coll.Validate()
+	old := s.items
+	s.items = nil
+	for _, p := range problems {
+		card := -1
+		if len(p.Cards) > 0 {
+			card = p.Cards[0]
+		}
+		s.items = append(s.items, statusItem{text: p.Message, card: card})
+	}
+	for i, c := range deck.Cards {
+		if err := e.pictureProblem(c); err != nil {
+			s.items = append(s.items, statusItem{text: fmt.Sprintf("card %d %q: %v", i+1, c.Name, err), card: i})
+		}
+	}
+	switch {
+	case len(problems) == 0:
+		s.count.Importance = widget.SuccessImportance
+		setLabel(s.verdict, "a legal deck")
+	default:
+		s.count.Importance = widget.DangerImportance
+		setLabel(s.verdict, fmt.Sprintf("not a legal deck yet (%s): you may still save it", plural(len(problems), "problem")))
+	}
+	s.count.Refresh()
+	s.head.Refresh()             // the colour's width may have changed
+	if sameItems(old, s.items) { // keep the links shown
+		s.items = old
+		return
+	}
+	s.showItems(len(problems))
+}
+
+// showItems makes a link of every item; the first rules ones are errors, the rest warnings.
+func (s *deckStatus) showItems(rules int) {
+	s.problems.Objects = s.problems.Objects[:0]
+	for i := range s.items {
+		it := &s.items[i]
+		icon := theme.ErrorIcon()
+		if i >= rules {
+			icon = theme.WarningIcon()
+		}
+		card := it.card
+		it.link = newProblemLink(icon, it.text, func() {
+			if card >= 0 {
+				s.e.selectCard(card)
+			}
+		})
+		s.problems.Add(it.link)
+	}
+	s.problems.Refresh()
+	if len(s.items) == 0 {
+		s.scroll.Hide()
+	} else {
+		s.scroll.Show()
+	}
+}
+
+// colourText writes a deck's colour with its symbols: "💥 red", "💥📘 red and blue", "none".
+func colourText(rs []flask.Resource) string {
+	if len(rs) == 0 {
+		return "none"
+	}
+	var syms, names []string
+	for _, r := range rs {
+		syms = append(syms, r.Symbol())
+		names = append(names, r.String())
+	}
+	return strings.Join(syms, "") + " " + strings.Join(names, " and ")
+}
+
+// plural writes "1 problem", "3 problems".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// sameItems tells whether two lists of problems read the same and select the same cards.
+func sameItems(a, b []statusItem) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].text != b[i].text || a[i].card != b[i].card {
+			return false
+		}
+	}
+	return true
+}

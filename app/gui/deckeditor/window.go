@@ -1,0 +1,18 @@
+package deckeditor
+
+// Attach gives the editor its window's main menu (File, Edit, View), keyboard shortcuts and close
+// button, which asks about unsaved changes. The app calls it once, after setting the content.
+func (e *Editor) Attach() {
+	e.win.SetMainMenu(e.mainMenu())
+	e.installShortcuts()
+	e.win.SetCloseIntercept(e.askClose)
+}
+
+// Open opens a deck file, as `flaskdeck gui DECK` asks (a problem shows in a dialog).
+func (e *Editor) Open(path string) { e.openFile(path) }
+
+// Start offers to recover the work autosaved before a crash and starts autosaving.
+func (e *Editor) Start() {
+	e.offerRecovery()
+	e.autosave.start()
+}

@@ -1,0 +1,80 @@
+// Package gui is flaskdeck's desktop app (Fyne): one window holding the sections as tabs, the Editor
+// (app/gui/deckeditor) first, then Play (app/gui/play) and the Lab (app/gui/labview). The window's
+// main menu belongs to the Editor (File, Edit, View); sections add their own controls inside their
+// tab. The app follows the system's light or dark theme (Fyne's default; FYNE_THEME forces one).
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/container"
+
+	"github.com/flaskdeck/flaskdeck/app/games"
+	"github.com/flaskdeck/flaskdeck/app/gui/deckeditor"
+	"github.com/flaskdeck/flaskdeck/app/gui/labview"
+	"github.com/flaskdeck/flaskdeck/app/gui/play"
+	"github.com/flaskdeck/flaskdeck/app/gui/printdlg"
+)
+
+// appID identifies the app for its preferences (recent files) and storage (autosave).
+const appID = "io.github.flaskdeck"
+
+// GUI is the running desktop app.
+type GUI struct {
+	App    fyne.App
+	Window fyne.Window
+	Editor *deckeditor.Editor
+	Tabs   *container.AppTabs
+	Games  games.List
+}
+
+// section is one tab after the Editor: its title and how to build its content.
+type section struct {
+	title string
+	build func(g *GUI) fyne.CanvasObject
+}
+
+// sections are the tabs after the Editor, in order (one line each).
+var sections = []section{
+	{"Play", func(g *GUI) fyne.CanvasObject {
+		return play.NewSection(g.Window, g.Games, func() { g.selectTab("Play") })
+	}},
+	{"Lab", func(g *GUI) fyne.CanvasObject { return labview.New(g.Window, g.Games) }},
+}
+
+// Run opens the app window on the built-in games (on a deck file if one is given) and returns
+// when it is closed.
+func Run(deck string) error {
+	g := New(fyneapp.NewWithID(appID), games.Builtin())
+	g.Window.Resize(fyne.NewSize(1280, 800))
+	if deck != "" {
+		g.Editor.Open(deck)
+	}
+	g.Editor.Start()
+	g.Window.ShowAndRun()
+	return nil
+}
+
+// New builds the app window of a with its sections for the given games, opened on the first
+// preset deck.
+func New(a fyne.App, gs games.List) *GUI {
+	g := &GUI{App: a, Window: a.NewWindow("flaskdeck"), Games: gs}
+	g.Editor = deckeditor.New(a, g.Window, printdlg.Show)
+	g.Tabs = container.NewAppTabs(container.NewTabItem("Editor", g.Editor.Object()))
+	for _, s := range sections {
+		g.Tabs.Append(container.NewTabItem(s.title, s.build(g)))
+	}
+	g.Window.SetContent(g.Tabs)
+	g.Editor.Attach()
+	g.Window.SetMaster()
+	return g
+}
+
+// selectTab selects the tab of that title.
+func (g *GUI) selectTab(title string) {
+	for i, item := range g.Tabs.Items {
+		if item.Text == title {
+			g.Tabs.SelectIndex(i)
+		}
+	}
+}

@@ -1,0 +1,123 @@
+package labview
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/flaskdeck/flaskdeck/app/lab"
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// labPlotDPI is the resolution of the plots shown in the Lab.
+const labPlotDPI = 96
+
+// Start reads the form and runs the request off the UI goroutine; progress and the result come
+// back through Post. A bad form is shown in the status line and returned.
+func (l *labSection) Start() error {
+	if l.done != nil {
+		return errors.New("a run is going on")
+	}
+	req, err := l.formRequest()
+	if err == nil {
+		_, err = req.Players()
+	}
+	if err != nil {
+		l.Status.SetText(err.Error())
+		return err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	l.cancel, l.done, l.request = cancel, make(chan struct{}), req
+	l.Run.Disable()
+	l.Save.Disable()
+	l.Stop.Enable()
+	l.Progress.SetValue(0)
+	l.Status.SetText(fmt.Sprintf("Running %d matches…", req.Total()))
+	started := time.Now()
+	done := l.done
+	go func() {
+		defer close(done)
+		defer lab.TuneGC()()
+		res, err := req.Run(ctx, func(n, total int) {
+			l.post(func() { l.showProgress(n, total, started) })
+		})
+		l.post(func() { l.finish(res, err) })
+	}()
+	return nil
+}
+
+// StopRun cancels the running run; the matches finished are still reported.
+func (l *labSection) StopRun() {
+	if l.cancel != nil {
+		l.cancel()
+		l.Status.SetText("Stopping…")
+	}
+}
+
+// Wait blocks until the running run (if any) has finished its work; its result still arrives
+// through Post.
+func (l *labSection) Wait() {
+	if d := l.done; d != nil {
+		<-d
+	}
+}
+
+// showProgress moves the bar and shows the rate and the time left.
+func (l *labSection) showProgress(n, total int, started time.Time) {
+	if l.done == nil || total == 0 {
+		return
+	}
+	l.Progress.SetValue(float64(n) / float64(total))
+	elapsed := time.Since(started)
+	text := fmt.Sprintf("%d of %d matches", n, total)
+	if n > 0 {
+		rate := float64(n) / elapsed.Seconds()
+		left := time.Duration(float64(total-n) / rate * float64(time.Second)).Round(time.Second)
+		text += fmt.Sprintf(", %.0f matches/s, about %s left", rate, left)
+	}
+	l.Status.SetText(text)
+}
+
+// finish shows a run's result (or its error) and makes the form usable again.
+func (l *labSection) finish(res *lab.Result, err error) {
+	l.cancel, l.done = nil, nil
+	l.Run.Enable()
+	l.Stop.Disable()
+	if err != nil {
+		l.Status.SetText("The run failed: " + err.Error())
+		return
+	}
+	l.Result = res
+	l.Save.Enable()
+	var text bytes.Buffer
+	finished := int64(0)
+	if res.Matrix != nil {
+		lab.WriteMatrixText(&text, res.Matrix)
+		for _, p := range res.Matrix.Pairs {
+			finished += p.Finished + p.Unfinished
+		}
+	} else {
+		lab.WriteText(&text, res.Single)
+		finished = res.Single.Finished + res.Single.Unfinished
+	}
+	l.Report.SetText(text.String())
+	l.Plot.Image = lab.FigureOf(res).Image(labPlotDPI)
+	l.Plot.Refresh()
+	if res.Stopped() {
+		l.Status.SetText(fmt.Sprintf("Stopped: %d of %d matches finished; the report counts those.", finished, l.request.Total()))
+		return
+	}
+	l.Progress.SetValue(1)
+	l.Status.SetText(fmt.Sprintf("Done: %d matches. %s", finished, lab.SettingsLine(l.request.Game.Name(), l.request.Seed,
+		l.request.Games, l.request.Workers, resultRules(res))))
+}
+
+// resultRules returns the resolved rules of a result.
+func resultRules(res *lab.Result) cards.Rules {
+	if res.Matrix != nil {
+		return res.Matrix.Rules
+	}
+	return res.Single.Rules
+}

@@ -1,0 +1,101 @@
+package play
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// newTestSection opens the Play section with the given games in a headless test window.
+func newTestSection(t *testing.T, gs ...cards.Game) (*playSection, *uitest.Loop, fyne.Window) {
+	t.Helper()
+	test.NewTempApp(t)
+	w := test.NewWindow(nil)
+	t.Cleanup(w.Close)
+	p := newPlaySection(w, gs)
+	loop := uitest.NewLoop()
+	p.Post, p.BotDelay = loop.Post, time.Millisecond
+	w.SetContent(p.Object())
+	w.Resize(fyne.NewSize(1200, 800))
+	t.Cleanup(func() { p.closeMatch() })
+	return p, loop, w
+}
+
+// setSeat sets a seat row of the form through its widgets.
+func setSeat(t *testing.T, f *matchForm, i int, name, kind, level string) {
+	t.Helper()
+	row := f.Seats[i]
+	row.Name.SetText("")
+	test.Type(row.Name, name)
+	row.Kind.SetSelected(kind)
+	if level != "" {
+		row.Level.SetSelected(level)
+	}
+}
+
+// tapButton taps the first of buttons whose text is want.
+func tapButton(t *testing.T, buttons []*widget.Button, want string) {
+	t.Helper()
+	for _, b := range buttons {
+		if b.Text == want {
+			test.Tap(b)
+			return
+		}
+	}
+	texts := make([]string, len(buttons))
+	for i, b := range buttons {
+		texts[i] = b.Text
+	}
+	t.Fatalf("no button %q among %q", want, texts)
+}
+
+// genericOf returns the generic table of the match shown.
+func genericOf(t *testing.T, p *playSection) *genericTable {
+	t.Helper()
+	g, ok := p.Match.View.(*genericTable)
+	if !ok {
+		t.Fatalf("the table is a %T, not the generic table", p.Match.View)
+	}
+	return g
+}
+
+// visibleTexts returns the text of every visible label and canvas text under o (what the window shows).
+func visibleTexts(o fyne.CanvasObject) string {
+	var b strings.Builder
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		switch v := o.(type) {
+		case *widget.Label:
+			b.WriteString(v.Text + "\n")
+		case *widget.Button:
+			b.WriteString(v.Text + "\n")
+		case *widget.Entry, *widget.Select:
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c)
+			}
+			return
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(v).Objects() {
+				walk(c)
+			}
+			return
+		}
+		if ct, ok := o.(*canvas.Text); ok {
+			b.WriteString(ct.Text + "\n")
+		}
+	}
+	walk(o)
+	return b.String()
+}

@@ -1,0 +1,39 @@
+package play
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// passScreen covers the whole table between two people sharing the screen, so the next one does not
+// see the previous one's hand: "Pass to NAME — tap when ready". A tap anywhere shows the table.
+type passScreen struct {
+	Title  *canvas.Text   // "Pass to NAME"
+	Button *widget.Button // fills the screen; tapping it reveals the table
+	obj    fyne.CanvasObject
+}
+
+func newPassScreen(onReady func()) *passScreen {
+	p := &passScreen{
+		Title:  canvas.NewText("", theme.Color(theme.ColorNameForeground)),
+		Button: widget.NewButton("", onReady),
+	}
+	p.Title.TextSize = 34
+	p.Title.TextStyle.Bold = true
+	p.Title.Alignment = fyne.TextAlignCenter
+	hint := widget.NewLabelWithStyle("The hands are hidden. Tap anywhere when ready.", fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	p.obj = container.NewStack(p.Button, container.NewCenter(container.NewVBox(p.Title, hint)))
+	return p
+}
+
+// Show sets the name of the person the screen is passed to.
+func (p *passScreen) Show(name string) {
+	p.Title.Text = "Pass to " + name
+	p.Title.Color = theme.Color(theme.ColorNameForeground)
+	p.Title.Refresh()
+}
+
+func (p *passScreen) Object() fyne.CanvasObject { return p.obj }

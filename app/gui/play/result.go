@@ -1,0 +1,101 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// resultPanel tells how a finished match ended: who won, why, every seat's score, and what to do
+// next (rematch, replay, save, a new match).
+type resultPanel struct {
+	Title   *canvas.Text  // "Anna wins" / "Draw"
+	Reason  *widget.Label // how the game ended
+	Scores  *widget.Label // one line per seat: name, score, a mark for the winners
+	Rematch *widget.Button
+	Replay  *widget.Button
+	Save    *widget.Button
+	NewGame *widget.Button
+	obj     fyne.CanvasObject
+}
+
+// resultActions are what the result panel's buttons do.
+type resultActions struct {
+	Rematch, Replay, Save, NewGame func()
+}
+
+func newResultPanel(do resultActions) *resultPanel {
+	r := &resultPanel{
+		Title:   canvas.NewText("", theme.Color(theme.ColorNamePrimary)),
+		Reason:  widget.NewLabel(""),
+		Scores:  widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
+		Rematch: widget.NewButtonWithIcon("Rematch", theme.MediaReplayIcon(), do.Rematch),
+		Replay:  widget.NewButtonWithIcon("Replay step by step", theme.MediaPlayIcon(), do.Replay),
+		Save:    widget.NewButtonWithIcon("Save match log…", theme.DocumentSaveIcon(), do.Save),
+		NewGame: widget.NewButtonWithIcon("New match", theme.ContentAddIcon(), do.NewGame),
+	}
+	r.Title.TextSize = 28
+	r.Title.TextStyle.Bold = true
+	r.Rematch.Importance = widget.HighImportance
+	buttons := container.NewHBox(r.Rematch, r.Replay, r.Save, r.NewGame)
+	r.obj = container.NewVBox(r.Title, r.Reason, r.Scores, buttons, widget.NewSeparator())
+	return r
+}
+
+// Show writes the result of a finished match.
+func (r *resultPanel) Show(res cards.Result, seats []playSeat) {
+	r.Title.Text = resultTitle(res, seats)
+	r.Title.Color = theme.Color(theme.ColorNamePrimary)
+	r.Title.Refresh()
+	r.Reason.SetText(res.Reason)
+	r.Scores.SetText(resultTable(res, seats))
+}
+
+func (r *resultPanel) Object() fyne.CanvasObject { return r.obj }
+
+// resultTitle says who won in a few words.
+func resultTitle(res cards.Result, seats []playSeat) string {
+	switch len(res.Winners) {
+	case 0:
+		return "Nobody wins"
+	case 1:
+		return seatName(seats, res.Winners[0]) + " wins"
+	}
+	names := make([]string, len(res.Winners))
+	for i, w := range res.Winners {
+		names[i] = seatName(seats, w)
+	}
+	if len(res.Winners) == len(seats) {
+		return "Draw"
+	}
+	return "Shared win: " + strings.Join(names, ", ")
+}
+
+// resultTable writes one line per seat: a star for a winner, the name, the score when the game counts.
+func resultTable(res cards.Result, seats []playSeat) string {
+	var b strings.Builder
+	width := 4
+	for i := range seats {
+		width = max(width, len([]rune(seatName(seats, cards.Seat(i)))))
+	}
+	for i := range seats {
+		s := cards.Seat(i)
+		mark := "  "
+		if res.Won(s) {
+			mark = "★ "
+		}
+		fmt.Fprintf(&b, "%s%-*s", mark, width, seatName(seats, s))
+		if i < len(res.Scores) {
+			fmt.Fprintf(&b, "  %3d points", res.Scores[i])
+		}
+		b.WriteString("\n")
+	}
+	return strings.TrimRight(b.String(), "\n")
+}

@@ -1,0 +1,248 @@
+package play
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// logLines is how many of the last moves the log panel lists.
+const logLines = 40
+
+// matchScreen is the screen of a match being played: whose turn it is, a "thinking…" indicator,
+// the game's table, the last moves, undo and save; between two people the pass screen, and at the
+// end the result panel.
+type matchScreen struct {
+	Ctrl     *playController
+	Viewer   cards.Seat // whose hidden cards the table shows; NoSeat when only computers play
+	View     tableView
+	Turn     *widget.Label // "Anna to move"
+	Thinking *widget.Label // "Bot 2 is thinking…", hidden when nobody thinks
+	Spinner  *widget.ProgressBarInfinite
+	Error    *widget.Label // the last failed move
+	Log      *widget.Label // the last moves, one a line
+	Undo     *widget.Button
+	Save     *widget.Button
+	Leave    *widget.Button
+	Plain    *widget.Check // play on the generic table instead of the game's own
+	Pass     *passScreen
+	Result   *resultPanel
+	Passing  bool // the pass screen is up
+
+	win     fyne.Window
+	frames  *frameMeter // measures repaint gaps while a computer thinks (FLASKDECK_FRAMELOG)
+	actions resultActions
+	logBox  *container.Scroll
+	body    *fyne.Container // the table layout, or the pass screen
+	layout  fyne.CanvasObject
+	table   *fyne.Container // holds View's object
+	top     *fyne.Container // the header, or the result panel above it
+	header  fyne.CanvasObject
+	obj     fyne.CanvasObject
+}
+
+// newMatchScreen builds the screen of the match ctrl runs. leave is called by "Leave"; actions are
+// the result panel's buttons.
+func newMatchScreen(win fyne.Window, ctrl *playController, leave func(), actions resultActions) *matchScreen {
+	s := &matchScreen{
+		Ctrl:     ctrl,
+		Viewer:   firstViewer(ctrl.Setup.Seats),
+		Turn:     widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		Thinking: widget.NewLabel(""),
+		Spinner:  widget.NewProgressBarInfinite(),
+		Error:    widget.NewLabel(""),
+		Log:      widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
+		win:      win,
+		actions:  actions,
+		frames:   newFrameMeter(),
+	}
+	s.Log.Wrapping = fyne.TextWrapWord // long lines wrap instead of widening the panel
+	s.Error.Importance = widget.DangerImportance
+	s.Error.Wrapping = fyne.TextWrapWord
+	s.Undo = widget.NewButtonWithIcon("Undo my move", theme.ContentUndoIcon(), s.undo)
+	s.Save = widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), actions.Save)
+	s.Leave = widget.NewButtonWithIcon("Leave", theme.LogoutIcon(), leave)
+	s.Plain = widget.NewCheck("Plain view", func(bool) { s.rebuildView() })
+	s.Pass = newPassScreen(s.revealTable)
+	s.Result = newResultPanel(actions)
+	spinner := container.NewGridWrap(fyne.NewSize(90, s.Spinner.MinSize().Height), s.Spinner)
+	s.header = container.NewBorder(nil, nil, container.NewHBox(s.Turn, spinner, s.Thinking),
+		container.NewHBox(s.Plain, s.Undo, s.Save, s.Leave))
+	s.top = container.NewVBox(s.header)
+	s.logBox = container.NewVScroll(s.Log)
+	logPanel := container.NewBorder(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, s.logBox)
+	s.table = container.NewStack()
+	main := container.NewHSplit(s.table, logPanel)
+	main.Offset = 0.8
+	s.layout = container.NewBorder(s.top, s.Error, nil, nil, main)
+	s.body = container.NewStack(s.layout)
+	s.obj = s.body
+	s.rebuildView()
+	ctrl.OnChange = s.refresh
+	return s
+}
+
+func (s *matchScreen) Object() fyne.CanvasObject { return s.obj }
+
+// firstViewer is whose hand the table shows first: the only person at the table, or nobody when
+// several share the screen (the pass screen comes first) or only computers play.
+func firstViewer(seats []playSeat) cards.Seat {
+	if humanCount(seats) != 1 {
+		return cards.NoSeat
+	}
+	for i, seat := range seats {
+		if seat.Human() {
+			return cards.Seat(i)
+		}
+	}
+	return cards.NoSeat
+}
+
+// rebuildView makes a new table view (the game's own, or the generic one when "Plain view" is on).
+func (s *matchScreen) rebuildView() {
+	s.View = newTableView(s.Ctrl.Match.Game, s.Plain.Checked)
+	s.table.Objects = []fyne.CanvasObject{s.View.Object()}
+	s.table.Refresh()
+	s.refresh()
+}
+
+// refresh shows the controller's state: called after every change.
+func (s *matchScreen) refresh() {
+	c := s.Ctrl
+	t := c.Match.Table
+	toMove := t.ToMove()
+	over := t.Over()
+	thinking := ""
+	if c.Thinking != cards.NoSeat {
+		thinking = c.Name(c.Thinking)
+	}
+	s.frames.update(thinking)
+	if !over && c.SeatIsHuman(toMove) && toMove != s.Viewer && humanCount(c.Setup.Seats) >= 2 {
+		s.showPass(c.Name(toMove))
+		return
+	}
+	s.hidePass()
+	switch {
+	case over:
+		s.Turn.SetText("The match is over")
+	case c.Thinking != cards.NoSeat:
+		s.Turn.SetText(c.Name(toMove) + " to move")
+	case toMove == s.Viewer:
+		s.Turn.SetText("Your move, " + c.Name(toMove))
+	default:
+		s.Turn.SetText(c.Name(toMove) + " to move")
+	}
+	if c.Thinking != cards.NoSeat {
+		s.Thinking.SetText(c.Name(c.Thinking) + " is thinking…")
+		s.Spinner.Show()
+		s.Spinner.Start()
+	} else {
+		s.Thinking.SetText("")
+		s.Spinner.Stop()
+		s.Spinner.Hide()
+	}
+	if c.Err != nil {
+		s.Error.SetText(c.Err.Error())
+		s.Error.Show()
+	} else {
+		s.Error.Hide()
+	}
+	if c.CanUndo() {
+		s.Undo.Enable()
+	} else {
+		s.Undo.Disable()
+	}
+	s.showResult(over)
+	s.Log.SetText(s.logText())
+	s.logBox.ScrollToBottom()
+	s.View.Show(tableState{
+		Game: c.Match.Game, Table: t, Viewer: s.Viewer, Names: s.names(),
+		CanPlay: !over && toMove == s.Viewer && c.SeatIsHuman(toMove) && c.Thinking == cards.NoSeat,
+		Play:    s.play, Window: s.win,
+	})
+}
+
+// showResult puts the result panel above the header when the match is over.
+func (s *matchScreen) showResult(over bool) {
+	if !over {
+		if len(s.top.Objects) != 1 {
+			s.top.Objects = []fyne.CanvasObject{s.header}
+			s.top.Refresh()
+		}
+		return
+	}
+	s.Result.Show(s.Ctrl.Match.Table.Result(), s.Ctrl.Setup.Seats)
+	if len(s.top.Objects) == 1 {
+		s.top.Objects = []fyne.CanvasObject{s.Result.Object(), s.header}
+		s.top.Refresh()
+	}
+}
+
+// hideTable shows the table as a spectator sees it, with nothing to decide: the previous person's
+// hand is forgotten and any choice dialog closed.
+func (s *matchScreen) hideTable() {
+	s.View.Show(tableState{Game: s.Ctrl.Match.Game, Table: s.Ctrl.Match.Table, Viewer: cards.NoSeat, Names: s.names(), Window: s.win})
+}
+
+func (s *matchScreen) showPass(name string) {
+	s.hideTable()
+	s.Pass.Show(name)
+	if !s.Passing {
+		s.Passing = true
+		s.body.Objects = []fyne.CanvasObject{s.Pass.Object()} // the table is not drawn at all
+		s.body.Refresh()
+	}
+}
+
+func (s *matchScreen) hidePass() {
+	if s.Passing {
+		s.Passing = false
+		s.body.Objects = []fyne.CanvasObject{s.layout}
+		s.body.Refresh()
+	}
+}
+
+// revealTable is the pass screen's tap: the person to move now sees their hand.
+func (s *matchScreen) revealTable() {
+	s.Viewer = s.Ctrl.Match.Table.ToMove()
+	s.refresh()
+}
+
+// play plays the viewer's move, as the table hands it over: the match records its notation.
+func (s *matchScreen) play(move fmt.Stringer) {
+	_ = s.Ctrl.Play(move.String()) // a failed move shows in the error line
+}
+
+func (s *matchScreen) undo() {
+	if err := s.Ctrl.Undo(); err != nil {
+		dialog.ShowError(err, s.win)
+	}
+}
+
+func (s *matchScreen) names() []string {
+	names := make([]string, len(s.Ctrl.Setup.Seats))
+	for i := range names {
+		names[i] = s.Ctrl.Name(cards.Seat(i))
+	}
+	return names
+}
+
+// logText lists the last moves, oldest first.
+func (s *matchScreen) logText() string {
+	moves := s.Ctrl.Match.Log.Moves
+	if len(moves) == 0 {
+		return "(no moves yet)"
+	}
+	lines := make([]string, 0, logLines)
+	for i := max(0, len(moves)-logLines); i < len(moves); i++ {
+		lines = append(lines, moveLine(s.Ctrl.Setup.Seats, s.Ctrl.Movers, moves, i))
+	}
+	return strings.Join(lines, "\n")
+}

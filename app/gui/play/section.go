@@ -1,0 +1,26 @@
+package play
+
+import (
+	"os"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// NewSection builds the Play section of the app window for the given games. When $FLASKDECK_OPEN
+// names a match to open (see openEnv), it opens it and calls show, once the window runs, to bring
+// the section to the front; a problem shows in a dialog.
+func NewSection(win fyne.Window, games []cards.Game, show func()) fyne.CanvasObject {
+	p := newPlaySection(win, games)
+	if spec := os.Getenv(openEnv); spec != "" {
+		if err := p.openFromSpec(spec); err != nil {
+			dialog.ShowError(err, win)
+		} else {
+			// The tab is appended after the section is built: select it once the window runs.
+			go fyne.Do(show)
+		}
+	}
+	return p.Object()
+}

@@ -1,0 +1,81 @@
+package play
+
+import (
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
+	"github.com/flaskdeck/flaskdeck/cards/face"
+)
+
+// choiceOption is one answer of a choice: the button's text and the move it plays (a typed move of
+// the game's engine), and optionally a card face shown above the button (a starter's side, an
+// objective).
+type choiceOption struct {
+	Label string
+	Move  fmt.Stringer
+	Face  *face.Face
+	Icon  fyne.Resource // shown on the button, e.g. a resource's colour
+}
+
+// choiceDialog asks the player to move by picking one of a few answers, in a modal dialog that has
+// no close button: the game waits for an answer. Tables use it for the choices a card needs
+// (which counter pays, which opponent, whether to trigger a reaction pile).
+type choiceDialog struct {
+	Question string
+	Buttons  []*widget.Button
+	dialog   dialog.Dialog
+}
+
+// showChoice shows a choice over win; play is called with the chosen move after the dialog closes.
+func showChoice(win fyne.Window, title, question string, options []choiceOption, play func(fmt.Stringer)) *choiceDialog {
+	c := &choiceDialog{Question: question}
+	box := container.NewVBox()
+	if question != "" {
+		q := widget.NewLabel(question)
+		q.Wrapping = fyne.TextWrapWord
+		box.Add(q)
+	}
+	buttons := container.NewGridWithColumns(min(len(options), 4))
+	for _, o := range options {
+		move := o.Move
+		b := widget.NewButton(o.Label, func() {
+			c.Hide()
+			play(move)
+		})
+		if o.Icon != nil {
+			b.SetIcon(o.Icon)
+		}
+		c.Buttons = append(c.Buttons, b)
+		if o.Face != nil {
+			width := float32(220)
+			if len(options) > 3 {
+				width = 110
+			}
+			face := widgets.NewFaceView(*o.Face, width)
+			face.OnTapped = b.OnTapped
+			buttons.Add(container.NewVBox(face, b))
+			continue
+		}
+		buttons.Add(b)
+	}
+	box.Add(buttons)
+	c.dialog = dialog.NewCustomWithoutButtons(title, box, win)
+	c.dialog.Show()
+	return c
+}
+
+// Hide closes the dialog (nil-safe, so tables can hide whatever choice was up).
+func (c *choiceDialog) Hide() {
+	if c != nil && c.dialog != nil {
+		c.dialog.Hide()
+		c.dialog = nil
+	}
+}
+
+// Open tells whether the dialog is shown.
+func (c *choiceDialog) Open() bool { return c != nil && c.dialog != nil }

@@ -1,0 +1,314 @@
+package play
+
+import (
+	"fmt"
+	"image/color"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/code"
+)
+
+// Sizes of the CODE table, in Fyne units.
+const (
+	codeHandCard = 96
+	codePileCard = 112
+	codeBackCard = 54
+)
+
+// codeTable is CODE's table: the other players' hand sizes (and Gift offers), both discard tops,
+// the deck, the direction of play and a pending +2; the viewer's own code card and hand, sorted,
+// where tapping cards selects one or a pair to discard or an action card to play; and the action
+// choices (Swap, Reset, Gift) in dialogs.
+type codeTable struct {
+	Hand     []*widgets.FaceView // the viewer's hand, sorted
+	Cards    []code.Card         // the card of each hand face
+	Selected map[int]bool        // indices into Hand
+	Buttons  []*widget.Button    // what the selection and the turn allow
+	Prompt   *widget.Label
+	Info     *widget.Label // direction, pending +2, deck
+	Choice   *choiceDialog
+
+	others *fyne.Container
+	piles  *fyne.Container
+	hand   *fyne.Container
+	acts   *fyne.Container
+	body   *fyne.Container
+	moves  int // the position's move count when the selection was made
+	st     tableState
+	obj    fyne.CanvasObject
+}
+
+func newCodeTable() tableView {
+	t := &codeTable{
+		Prompt:   widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		Info:     widget.NewLabel(""),
+		Selected: map[int]bool{},
+		others:   container.NewHBox(), piles: container.NewHBox(), hand: container.NewHBox(), acts: container.NewHBox(),
+	}
+	t.Prompt.Wrapping = fyne.TextWrapWord
+	t.body = container.NewVBox(container.NewHScroll(t.others), widget.NewSeparator(),
+		container.NewHBox(t.piles, container.NewVBox(t.Info)), widget.NewSeparator(),
+		t.Prompt, t.acts, container.NewHScroll(t.hand))
+	t.obj = container.NewVScroll(t.body)
+	return t
+}
+
+func (t *codeTable) Object() fyne.CanvasObject { return t.obj }
+
+func (t *codeTable) Show(st tableState) {
+	e, ok := st.Table.Engine().(*code.State)
+	if !ok {
+		return
+	}
+	if e.Moves() != t.moves || st.Viewer != t.st.Viewer || st.Table != t.st.Table {
+		t.Selected = map[int]bool{} // a new position: nothing selected
+		t.moves = e.Moves()
+	}
+	t.st = st
+	t.Choice.Hide()
+	t.Choice = nil
+	legal := legalOf[code.Move](st)
+	t.showOthers(e)
+	t.showPiles(e)
+	t.showHand(e)
+	t.showActions(e, legal)
+	t.body.Refresh()
+	if st.CanPlay {
+		t.askGift(e, legal)
+	}
+}
+
+// showOthers draws every seat but the viewer's: name, hand size, and a card laid out for a Gift.
+func (t *codeTable) showOthers(e *code.State) {
+	t.others.RemoveAll()
+	for i := 0; i < e.Seats(); i++ {
+		s := cards.Seat(i)
+		if s == t.st.Viewer {
+			continue
+		}
+		title := t.st.name(s)
+		switch {
+		case e.Resigned(s):
+			title += " (resigned)"
+		case s == e.ToMove():
+			title += " — deciding"
+		}
+		back := widgets.NewFaceView(code.BackFace(), codeBackCard)
+		box := container.NewVBox(bold(title), container.NewHBox(back, widget.NewLabel(fmt.Sprintf("%d cards", e.HandSize(s)))))
+		if c := e.Offered(s); c != code.NoCard {
+			box.Add(titled("Lays out", widgets.NewFaceView(code.CardFace(c), codeBackCard)))
+		}
+		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
+		bg.CornerRadius = 6
+		if s == e.ToMove() {
+			bg.StrokeColor, bg.StrokeWidth = theme.Color(theme.ColorNamePrimary), 2
+		}
+		t.others.Add(container.NewStack(bg, container.NewPadded(box)))
+	}
+	t.others.Refresh()
+}
+
+// showPiles draws both discard tops and the deck, and says the direction and a pending +2.
+func (t *codeTable) showPiles(e *code.State) {
+	t.piles.RemoveAll()
+	t.piles.Add(titled("Number pile", widgets.NewFaceView(code.CardFace(e.NumberTop()), codePileCard)))
+	var action fyne.CanvasObject = container.NewGridWrap(fyne.NewSize(codePileCard, 40), widget.NewLabel("(empty)"))
+	if c := e.ActionTop(); c != code.NoCard {
+		action = widgets.NewFaceView(code.CardFace(c), codePileCard)
+	}
+	t.piles.Add(titled("Action pile", action))
+	t.piles.Add(titled(fmt.Sprintf("Deck (%d)", e.DeckSize()), widgets.NewFaceView(code.BackFace(), codePileCard)))
+	t.piles.Refresh()
+	dir, arrow := "clockwise", "↻"
+	if !e.Clockwise() {
+		dir, arrow = "counter-clockwise", "↺"
+	}
+	lines := []string{fmt.Sprintf("Play goes %s %s", dir, arrow), "Turn: " + t.st.name(e.Turn())}
+	if n := e.Pending(); n > 0 {
+		lines = append(lines, fmt.Sprintf("+2 pending: %s must take %d cards or answer with a +2", t.st.name(e.ToMove()), n))
+	}
+	if c := e.Drawn(); c != code.NoCard && t.st.Viewer == e.ToMove() {
+		lines = append(lines, "You drew "+c.Name())
+	}
+	t.Info.SetText(strings.Join(lines, "\n"))
+}
+
+// showHand draws the viewer's code card and sorted hand; selected cards are framed.
+func (t *codeTable) showHand(e *code.State) {
+	t.hand.RemoveAll()
+	t.Hand, t.Cards = nil, nil
+	if t.st.Viewer == cards.NoSeat {
+		t.hand.Refresh()
+		return
+	}
+	t.hand.Add(titled("Your code", widgets.NewFaceView(code.CodeFace(e.CodeOf(t.st.Viewer), true), codePileCard)))
+	row := container.NewHBox()
+	for i, c := range sortedHand(e.Hand(t.st.Viewer)) {
+		i := i
+		face := widgets.NewFaceView(code.CardFace(c), codeHandCard)
+		face.OnTapped = func() { t.toggle(i) }
+		frame := canvas.NewRectangle(color.Transparent)
+		frame.CornerRadius = 8
+		if t.Selected[i] {
+			frame.StrokeColor, frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4
+			frame.FillColor = theme.Color(theme.ColorNameSelection)
+		}
+		t.Hand, t.Cards = append(t.Hand, face), append(t.Cards, c)
+		row.Add(container.NewStack(frame, container.NewPadded(face)))
+	}
+	title := fmt.Sprintf("Your hand (%d)", len(t.Cards))
+	if t.st.CanPlay {
+		title += " — tap one card or a pair"
+	}
+	t.hand.Add(titled(title, row))
+	t.hand.Refresh()
+}
+
+// toggle selects or deselects hand card i (at most two stay selected).
+func (t *codeTable) toggle(i int) {
+	if !t.st.CanPlay {
+		return
+	}
+	if t.Selected[i] {
+		delete(t.Selected, i)
+	} else {
+		if len(t.Selected) == 2 {
+			t.Selected = map[int]bool{}
+		}
+		t.Selected[i] = true
+	}
+	t.Show(t.st)
+}
+
+// selection returns the selected cards in hand order.
+func (t *codeTable) selection() []code.Card {
+	var out []code.Card
+	for i, c := range t.Cards {
+		if t.Selected[i] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// showActions offers what the selection and the turn allow, and says what to do.
+func (t *codeTable) showActions(e *code.State, legal []code.Move) {
+	t.acts.RemoveAll()
+	t.Buttons = nil
+	add := func(label string, move code.Move, imp widget.Importance, do func()) {
+		if do == nil {
+			do = func() { t.Selected = map[int]bool{}; t.st.Play(move) }
+		}
+		b := widget.NewButton(label, do)
+		b.Importance = imp
+		t.Buttons = append(t.Buttons, b)
+		t.acts.Add(b)
+	}
+	for _, a := range codeSelectionActions(t.selection(), legal) {
+		a := a
+		var do func()
+		if a.Asks != code.NoCard {
+			do = func() { t.askActionChoice(e, a.Asks, legal) }
+		}
+		add(a.Label, a.Move, widget.HighImportance, do)
+	}
+	for _, mv := range legal {
+		switch mv.Kind {
+		case code.Draw:
+			add("Draw a card", mv, widget.MediumImportance, nil)
+		case code.Keep:
+			add("Keep it", mv, widget.MediumImportance, nil)
+		case code.Pass:
+			add("Pass (nothing to draw)", mv, widget.MediumImportance, nil)
+		case code.TakePenalty:
+			add("Take "+strconv.Itoa(int(mv.N))+" cards", mv, widget.WarningImportance, nil)
+		}
+	}
+	if resign := (code.Move{Kind: code.Resign}); slices.Contains(legal, resign) {
+		add("Resign", resign, widget.DangerImportance, nil)
+	}
+	t.acts.Refresh()
+	t.Prompt.SetText(t.prompt(e, legal))
+}
+
+func (t *codeTable) prompt(e *code.State, legal []code.Move) string {
+	who := t.st.name(e.ToMove())
+	switch {
+	case e.Over():
+		return "The game is over."
+	case !t.st.CanPlay:
+		return "Waiting for " + who + "…"
+	case e.Pending() > 0:
+		return who + ", answer the +2 with your own +2 (select it), or take the cards."
+	case e.Drawn() != code.NoCard:
+		return who + ", the card you drew fits: discard it (alone or in a pair with a hand card), or keep it."
+	case len(t.selection()) == 0:
+		return fmt.Sprintf("%s, select a card matching %s (same number or colour), two cards adding up to %d, or an action card; or draw.",
+			who, e.NumberTop().Name(), e.NumberTop().Digit())
+	case len(t.Buttons) == 0 || t.Buttons[0].Importance != widget.HighImportance:
+		return "That selection cannot be played: change it, or draw."
+	}
+	return who + ", play your selection."
+}
+
+// askActionChoice asks which pile a Swap takes from, or whose code a Reset changes.
+func (t *codeTable) askActionChoice(e *code.State, action code.Card, legal []code.Move) {
+	var options []choiceOption
+	var title, question string
+	for _, mv := range legal {
+		if mv.Kind != code.Play || mv.A != action {
+			continue
+		}
+		switch action {
+		case code.Swap:
+			title, question = "Swap", "Take which top card into your hand?"
+			top := e.NumberTop()
+			if mv.N == code.SwapAction {
+				top = e.ActionTop()
+			}
+			face := code.CardFace(top)
+			options = append(options, choiceOption{Label: "Take " + top.Name(), Move: mv, Face: &face})
+		case code.Reset:
+			title, question = "Reset", "Whose code card goes under the code pile (they draw a new one)?"
+			options = append(options, choiceOption{Label: t.st.name(cards.Seat(mv.N)), Move: mv})
+		}
+	}
+	if len(options) > 0 {
+		t.Selected = map[int]bool{}
+		t.Choice = showChoice(t.st.Window, title, question, options, t.st.Play)
+	}
+}
+
+// askGift asks the Gift choices: a responder lays out a card; the giver takes one or none.
+func (t *codeTable) askGift(e *code.State, legal []code.Move) {
+	var options []choiceOption
+	var title, question string
+	for _, mv := range legal {
+		switch mv.Kind {
+		case code.Offer:
+			title = "Gift"
+			question = t.st.name(e.Turn()) + " played a Gift: lay out one card of your hand. They may take it (you then draw a card)."
+			face := code.CardFace(mv.A)
+			options = append(options, choiceOption{Label: "Lay out " + mv.A.Name(), Move: mv, Face: &face})
+		case code.TakeGift:
+			title, question = "Gift", "Take one of the cards laid out, or none."
+			face := code.CardFace(mv.A)
+			options = append(options, choiceOption{Label: mv.A.Name() + " from " + t.st.name(cards.Seat(mv.N)), Move: mv, Face: &face})
+		case code.TakeNothing:
+			options = append(options, choiceOption{Label: "Take nothing", Move: mv})
+		}
+	}
+	if len(options) > 0 {
+		t.Choice = showChoice(t.st.Window, title, question, options, t.st.Play)
+	}
+}

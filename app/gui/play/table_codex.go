@@ -1,0 +1,330 @@
+package play
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/codex"
+)
+
+// Sizes of the Codex table, in Fyne units.
+const (
+	codexHandCard  = 170
+	codexSideCard  = 118
+	codexSideWidth = 270
+)
+
+// codexTable is Codex Naturalis's table: a play area as a pannable, zoomable board (any seat's,
+// chosen in a select), the viewer's hand (tap a card to select it, flip it to place it face down)
+// with the selected card's legal positions highlighted on the board, the score track, the common
+// and secret objectives, and the four face-up cards and two decks to draw from.
+type codexTable struct {
+	Board       *codexBoard
+	Zoom        *widget.Slider
+	AreaOf      *widget.Select // whose play area the board shows
+	Prompt      *widget.Label
+	Hand        []*widgets.FaceView       // the viewer's hand, in order
+	Flip        []*widget.Button          // one per hand card
+	DrawButtons map[string]*widget.Button // by move: "draw faceup 0"…, "draw resource", "draw gold"
+	Resign      *widget.Button
+	Choice      *choiceDialog
+	Preview     *cardPreview       // the last card shown large (a tap on an objective or a card to draw)
+	Selected    int                // the selected hand card's id, 0 when none
+	Sides       map[int]codex.Side // the side each hand card shows (front unless flipped)
+
+	areaSeat cards.Seat // the seat chosen in AreaOf, NoSeat: follow the viewer
+	side     *fyne.Container
+	hand     *fyne.Container
+	st       tableState
+	obj      fyne.CanvasObject
+}
+
+func newCodexTable() tableView {
+	t := &codexTable{
+		Board:  newCodexBoard(),
+		Zoom:   widget.NewSlider(0.8, 4),
+		Prompt: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		Sides:  map[int]codex.Side{}, areaSeat: cards.NoSeat,
+		side: container.NewVBox(), hand: container.NewHBox(),
+	}
+	t.Prompt.Wrapping = fyne.TextWrapWord
+	t.Zoom.Step = 0.1
+	t.Zoom.SetValue(float64(t.Board.Zoom))
+	t.Zoom.OnChanged = func(v float64) { t.Board.SetZoom(float32(v)) }
+	t.AreaOf = widget.NewSelect(nil, func(name string) {
+		for i, n := range t.st.Names {
+			if n == name && t.areaSeat != cards.Seat(i) {
+				t.areaSeat = cards.Seat(i)
+				t.Show(t.st)
+			}
+		}
+	})
+	t.Resign = widget.NewButton("Resign", func() { t.st.Play(codex.ResignMove()) })
+	t.Resign.Importance = widget.DangerImportance
+	zoom := container.NewBorder(nil, nil, widget.NewIcon(theme.ZoomOutIcon()), widget.NewIcon(theme.ZoomInIcon()), t.Zoom)
+	controls := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel("Play area of"), t.AreaOf), t.Resign,
+		container.NewGridWrap(fyne.NewSize(220, t.Zoom.MinSize().Height), zoom))
+	centre := container.NewBorder(container.NewVBox(t.Prompt, controls), container.NewHScroll(t.hand), nil, nil, t.Board.Scroll)
+	sideScroll := container.NewVScroll(container.NewStack(spacer(codexSideWidth, 0), t.side))
+	t.obj = container.NewBorder(nil, nil, nil, sideScroll, centre)
+	return t
+}
+
+func (t *codexTable) Object() fyne.CanvasObject { return t.obj }
+
+func (t *codexTable) Show(st tableState) {
+	if st.CanPlay && !t.st.CanPlay {
+		t.areaSeat = cards.NoSeat // your decision: back to your own play area
+	}
+	t.st = st
+	t.Choice.Hide()
+	t.Choice = nil
+	e, ok := st.Table.Engine().(*codex.State)
+	if !ok {
+		return
+	}
+	legal := legalOf[codex.Move](st)
+	seat := t.areaSeat
+	if seat == cards.NoSeat || int(seat) >= e.Seats() {
+		seat = st.Viewer
+		if seat == cards.NoSeat {
+			seat = max(e.Turn(), 0)
+		}
+	}
+	t.AreaOf.Options = append([]string(nil), st.Names...)
+	t.AreaOf.Selected = st.name(seat)
+	t.AreaOf.Refresh()
+	t.showHand(e, legal)
+	var targets []codexTarget
+	if seat == st.Viewer {
+		targets = placementTargets(legal, t.Selected, t.Sides[t.Selected])
+	}
+	t.Board.Show(e.Area(seat).Placements(), targets, st.Play)
+	t.showSide(e, legal)
+	t.Prompt.SetText(t.prompt(e, seat, targets))
+	widgets.SetEnabled(t.Resign, slices.Contains(legal, codex.ResignMove()))
+	if st.CanPlay && e.Phase() == codex.SetupPhase {
+		t.askSetup(e, legal)
+	}
+}
+
+// prompt says what to do now.
+func (t *codexTable) prompt(e *codex.State, seat cards.Seat, targets []codexTarget) string {
+	st := t.st
+	switch {
+	case e.Over():
+		return "The game is over."
+	case !st.CanPlay:
+		return fmt.Sprintf("Waiting for %s (%s)… — showing %s's play area.", st.name(e.ToMove()), e.Phase(), st.name(seat))
+	case e.Phase() == codex.SetupPhase:
+		return st.name(st.Viewer) + ", set up: your starter's side, your colour, then your secret objective."
+	case e.Phase() == codex.DrawPhase:
+		return st.name(st.Viewer) + ", draw a card: a face-up card or the top of a deck (right)."
+	case e.Phase() == codex.PlacePhase && seat != st.Viewer:
+		return "Your turn: switch to your own play area to place a card."
+	case e.Phase() == codex.PlacePhase && t.Selected == 0:
+		return st.name(st.Viewer) + ", select a card of your hand."
+	case e.Phase() == codex.PlacePhase && len(targets) == 0:
+		return "This side of the card cannot be placed anywhere (its requirement is not met): flip it or choose another."
+	case e.Phase() == codex.PlacePhase:
+		return fmt.Sprintf("%s, tap a highlighted position to place the card (%d possible).", st.name(st.Viewer), len(targets))
+	}
+	return st.name(st.Viewer) + ", choose."
+}
+
+// showHand draws the viewer's hand; the selected card is framed. A card is selected by a tap.
+func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
+	t.hand.RemoveAll()
+	t.Hand, t.Flip = nil, nil
+	if t.st.Viewer == cards.NoSeat {
+		t.hand.Refresh()
+		return
+	}
+	hand := e.Hand(t.st.Viewer)
+	if !slices.Contains(hand, t.Selected) {
+		t.Selected = 0
+	}
+	if t.Selected == 0 && len(hand) > 0 && e.Phase() == codex.PlacePhase && t.st.CanPlay {
+		t.Selected = firstPlaceable(hand, legal, t.Sides)
+	}
+	for _, id := range hand {
+		id := id
+		side := t.Sides[id]
+		if side == codex.NoSide {
+			side = codex.Front
+			t.Sides[id] = side
+		}
+		face := widgets.NewFaceView(codex.Face(id, side), codexHandCard)
+		face.OnTapped = func() { t.Selected = id; t.Show(t.st) }
+		flip := widget.NewButtonWithIcon("Flip", theme.ViewRefreshIcon(), func() {
+			t.Sides[id] = otherSide(t.Sides[id])
+			t.Selected = id
+			t.Show(t.st)
+		})
+		frame := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+		frame.CornerRadius = 8
+		if id == t.Selected {
+			frame.StrokeColor, frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4
+		}
+		caption := widget.NewLabelWithStyle(fmt.Sprintf("%d %s", id, side), fyne.TextAlignCenter, fyne.TextStyle{})
+		t.Hand = append(t.Hand, face)
+		t.Flip = append(t.Flip, flip)
+		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), container.NewHBox(caption, flip)))
+	}
+	t.hand.Refresh()
+}
+
+// showSide draws the score track, the objectives and what can be drawn.
+func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
+	t.side.RemoveAll()
+	t.side.Add(bold("Score"))
+	target := float64(e.Rules().Target)
+	for i := 0; i < e.Seats(); i++ {
+		s := cards.Seat(i)
+		bar := widget.NewProgressBar()
+		bar.Max = max(target, float64(e.Points(s)))
+		bar.SetValue(float64(e.Points(s)))
+		bar.TextFormatter = func() string { return fmt.Sprintf("%d / %d", e.Points(s), int(target)) }
+		name := t.st.name(s)
+		if s == e.ToMove() {
+			name = "▸ " + name
+		}
+		if e.Resigned(s) {
+			name += " (resigned)"
+		}
+		info := fmt.Sprintf("%s · hand %d", name, len(e.Hand(s)))
+		t.side.Add(container.NewBorder(nil, nil, widget.NewLabel(info), nil, bar))
+	}
+	t.side.Add(bold("Objectives"))
+	objectives := container.NewGridWrap(fyne.NewSize(codexSideCard, codexSideCard*codex.CardHeight/codex.CardWidth+4))
+	ids := e.Common()
+	objectiveIDs := ids[:]
+	if t.st.Viewer != cards.NoSeat {
+		if id := e.Secret(t.st.Viewer); id != 0 {
+			objectiveIDs = append(objectiveIDs, id)
+		}
+	}
+	for _, id := range objectiveIDs {
+		id := id
+		fv := widgets.NewFaceView(codex.Face(id, codex.Front), codexSideCard)
+		fv.OnTapped = func() { t.preview(id, codex.Front, nil) }
+		objectives.Add(fv)
+	}
+	t.side.Add(widget.NewLabel("Common, then your secret one (tap to enlarge)"))
+	t.side.Add(objectives)
+	t.side.Add(bold("Draw"))
+	t.DrawButtons = map[string]*widget.Button{}
+	sources := container.NewGridWrap(fyne.NewSize(codexSideCard, codexSideCard*codex.CardHeight/codex.CardWidth+40))
+	for slot, id := range e.FaceUp() {
+		sources.Add(t.drawSource(legal, codex.DrawFrom(slot), id, codex.Front, "Take"))
+	}
+	res, gold := e.DeckSizes()
+	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromResourceDeck), e.DeckTop(false), codex.Back, fmt.Sprintf("Resources (%d)", res)))
+	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromGoldDeck), e.DeckTop(true), codex.Back, fmt.Sprintf("Gold (%d)", gold)))
+	t.side.Add(sources)
+	t.side.Refresh()
+}
+
+// drawSource draws a card to draw from (a face-up card, or a deck's top card face down) with its
+// button, which plays move.
+func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, side codex.Side, label string) fyne.CanvasObject {
+	var face fyne.CanvasObject = widget.NewLabel("(empty)")
+	if id != 0 {
+		fv := widgets.NewFaceView(codex.Face(id, side), codexSideCard)
+		face = fv
+		var options []choiceOption
+		if slices.Contains(legal, move) {
+			options = []choiceOption{{Label: "Take it", Move: move}}
+		}
+		fv.OnTapped = func() { t.preview(id, side, options) }
+	}
+	b := widget.NewButton(label, func() { t.st.Play(move) })
+	b.Importance = widget.LowImportance
+	if slices.Contains(legal, move) {
+		b.Importance = widget.HighImportance
+	} else {
+		b.Disable()
+	}
+	t.DrawButtons[move.String()] = b
+	return container.NewVBox(face, b)
+}
+
+// preview shows a card large, with the moves that use it.
+func (t *codexTable) preview(id int, side codex.Side, options []choiceOption) {
+	if t.st.Window != nil {
+		t.Preview = showCardPreview(t.st.Window, fmt.Sprintf("Card %d", id), codex.Face(id, side), options, t.st.Play)
+	}
+}
+
+// askSetup asks the setup choices in a dialog: the starter's side (both faces shown), a colour,
+// the secret objective (both faces shown).
+func (t *codexTable) askSetup(e *codex.State, legal []codex.Move) {
+	var title, question string
+	var options []choiceOption
+	for _, mv := range legal {
+		switch mv.Kind() {
+		case codex.ChooseSide:
+			title, question = "Your starter card", "Which side of your starter card faces up?"
+			face := codex.Face(e.Starter(t.st.Viewer), mv.Side())
+			options = append(options, choiceOption{Label: "This side: " + mv.Side().String(), Move: mv, Face: &face})
+		case codex.ChooseColour:
+			title, question = "Your colour", "Which colour do you play?"
+			options = append(options, choiceOption{Label: codex.Colours[mv.Slot()], Move: mv})
+		case codex.ChooseSecret:
+			title, question = "Your secret objective", "Which objective do you keep secret?"
+			id := int(mv.Card())
+			face := codex.Face(id, codex.Front)
+			options = append(options, choiceOption{Label: "Keep " + strconv.Itoa(id), Move: mv, Face: &face})
+		}
+	}
+	if len(options) > 0 {
+		t.Choice = showChoice(t.st.Window, title, question, options, t.st.Play)
+	}
+}
+
+// firstPlaceable picks the hand card to select first: the first with a legal position on the side
+// it shows, else the first with one face down (which it is then flipped to), else the first.
+func firstPlaceable(hand []int, legal []codex.Move, sides map[int]codex.Side) int {
+	for _, id := range hand {
+		if side := sides[id]; side != codex.NoSide && len(placementTargets(legal, id, side)) > 0 {
+			return id
+		}
+	}
+	for _, id := range hand {
+		if len(placementTargets(legal, id, codex.Back)) > 0 {
+			sides[id] = codex.Back
+			return id
+		}
+	}
+	return hand[0]
+}
+
+// placementTargets returns the legal positions of card id with side up, from the legal moves.
+func placementTargets(legal []codex.Move, id int, side codex.Side) []codexTarget {
+	if id == 0 {
+		return nil
+	}
+	var out []codexTarget
+	for _, mv := range legal {
+		if mv.Kind() == codex.PlaceCard && int(mv.Card()) == id && mv.Side() == side {
+			out = append(out, codexTarget{X: mv.X(), Y: mv.Y(), Move: mv})
+		}
+	}
+	return out
+}
+
+func otherSide(s codex.Side) codex.Side {
+	if s == codex.Back {
+		return codex.Front
+	}
+	return codex.Back
+}

@@ -1,0 +1,243 @@
+package play
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/flask"
+)
+
+// flaskTable is Flask's table: every seat's counters as coloured tracks, hand size, deck, discard
+// pile, reaction piles face down and the cards played this turn; the viewer's hand as card faces
+// (the cards that may be played, or pay or be discarded, are framed and have a button); the turn's
+// steps as buttons; and the choices a card needs asked in dialogs.
+type flaskTable struct {
+	Prompt      *widget.Label                // what the game waits for
+	HandButtons map[string]*widget.Button    // by card label: play / pay / discard this card
+	HandFaces   map[string]*widgets.FaceView // by card label: tap to see the card large
+	Actions     []*widget.Button             // grow, trigger, end turn, resign…
+	Choice      *choiceDialog                // the open choice, nil when none
+	Preview     *cardPreview                 // the last card shown large (a tap on a card face)
+
+	seats  *fyne.Container // the other seats (the viewer's own below)
+	own    *fyne.Container
+	middle *fyne.Container // announced card, resolving cards, prompt and actions
+	hand   *fyne.Container
+	body   *fyne.Container
+	st     tableState
+	obj    fyne.CanvasObject
+}
+
+func newFlaskTable() tableView {
+	t := &flaskTable{
+		Prompt: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		seats:  container.NewHBox(), own: container.NewStack(), middle: container.NewVBox(), hand: container.NewHBox(),
+	}
+	t.Prompt.Wrapping = fyne.TextWrapWord
+	t.body = container.NewVBox(container.NewHScroll(t.seats), t.middle, container.NewHScroll(container.NewHBox(t.own, t.hand)))
+	t.obj = container.NewVScroll(t.body)
+	return t
+}
+
+func (t *flaskTable) Object() fyne.CanvasObject { return t.obj }
+
+func (t *flaskTable) Show(st tableState) {
+	t.st = st
+	t.Choice.Hide()
+	t.Choice = nil
+	e, ok := st.Table.Engine().(*flask.State)
+	if !ok {
+		return
+	}
+	v := e.View(st.Viewer)
+	moves := sortFlaskMoves(legalOf[flask.Move](st))
+	t.showSeats(v)
+	t.showMiddle(v, moves)
+	t.showHand(v, moves)
+	t.body.Refresh() // the rows changed height: lay them out again
+	if st.CanPlay {
+		t.askChoice(v, moves)
+	}
+}
+
+// showSeats draws the other seats in a row and the viewer's own seat (or, for a spectator, all).
+func (t *flaskTable) showSeats(v flask.View) {
+	t.seats.RemoveAll()
+	t.own.RemoveAll()
+	for i, s := range v.Seats {
+		seat := cards.Seat(i)
+		panel := flaskSeatPanel(t.st.name(seat), s, seat == v.ToMove, seat == v.Turn, seat == t.st.Viewer, t.preview, t.openPile)
+		if seat == t.st.Viewer {
+			t.own.Add(panel)
+		} else {
+			t.seats.Add(panel)
+		}
+	}
+	t.seats.Refresh()
+	t.own.Refresh()
+}
+
+// showMiddle draws the announced card, the cards resolving, the prompt and the step buttons.
+func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
+	t.middle.RemoveAll()
+	t.Actions = nil
+	row := container.NewHBox()
+	if v.Announced != nil {
+		row.Add(titled("Announced by "+t.st.name(v.Turn), smallFace(*v.Announced, t.preview)))
+	}
+	if len(v.Resolving) > 0 {
+		res := container.NewHBox()
+		for _, c := range v.Resolving {
+			res.Add(smallFace(c, t.preview))
+		}
+		row.Add(titled("Resolving", res))
+	}
+	t.Prompt.SetText(t.prompt(v, m))
+	actions := container.NewHBox()
+	for _, mv := range m.Grow {
+		actions.Add(t.action(growLabel(mv), mv, counterColour(mv)))
+	}
+	if v.Phase == "play" {
+		for _, mv := range m.Trigger {
+			actions.Add(t.action("Trigger reaction pile "+pileNumber(mv), mv, nil))
+		}
+	}
+	if offered(m.End) {
+		b := t.action("End turn", m.End, nil)
+		b.Importance = widget.HighImportance
+		actions.Add(b)
+	}
+	for _, mv := range m.Other {
+		actions.Add(t.action(mv.String(), mv, nil))
+	}
+	if offered(m.Resign) {
+		b := t.action("Resign", m.Resign, nil)
+		b.Importance = widget.DangerImportance
+		actions.Add(b)
+	}
+	t.middle.Add(container.NewBorder(nil, nil, row, nil, container.NewVBox(t.Prompt, actions)))
+	t.middle.Add(widget.NewSeparator())
+	t.middle.Refresh()
+}
+
+// action makes a step button; a colour, when given, marks a resource.
+func (t *flaskTable) action(label string, move flask.Move, colour *color.NRGBA) *widget.Button {
+	b := widget.NewButton(label, func() { t.st.Play(move) })
+	t.Actions = append(t.Actions, b)
+	if colour != nil {
+		b.Importance = widget.LowImportance
+		b.SetIcon(swatch(*colour))
+	}
+	return b
+}
+
+// prompt says in words what the game waits for.
+func (t *flaskTable) prompt(v flask.View, m flaskMoves) string {
+	who := t.st.name(v.ToMove)
+	if v.Phase == "over" {
+		return "The game is over."
+	}
+	if !t.st.CanPlay {
+		return "Waiting for " + who + "…"
+	}
+	switch v.Phase {
+	case "grow":
+		return who + ", grow one counter by 1 (or not), then play cards."
+	case "play":
+		if len(m.Play) == 0 {
+			return who + ", no card in your hand can be paid: trigger a pile or end your turn."
+		}
+		return who + ", play a framed card from your hand, or end your turn."
+	case "pay card":
+		return fmt.Sprintf("%s, choose a hand card to pay the card cost (%d left).", who, v.Pay)
+	case "discard":
+		return fmt.Sprintf("%s, you must discard %d card(s): choose from your hand.", who, v.Pay)
+	}
+	return who + ", answer the question."
+}
+
+// showHand draws the viewer's hand: each card's face, framed when a move uses it, with its button.
+func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
+	t.hand.RemoveAll()
+	t.HandButtons = map[string]*widget.Button{}
+	t.HandFaces = map[string]*widgets.FaceView{}
+	if t.st.Viewer < 0 || int(t.st.Viewer) >= len(v.Seats) {
+		t.hand.Refresh()
+		return
+	}
+	hand := v.Seats[t.st.Viewer].Hand
+	width := float32(flaskHandCard)
+	if len(hand) > 4 {
+		width = flaskHandCard * 0.8
+	}
+	for _, c := range hand {
+		label := c.Label
+		var move flask.Move
+		verb := ""
+		if mv, ok := m.Play[label]; ok {
+			move, verb = mv, "Play"
+		} else if mv, ok := m.PayCard[label]; ok {
+			move, verb = mv, "Pay with it"
+		} else if mv, ok := m.Discard[label]; ok {
+			move, verb = mv, "Discard"
+		}
+		face := widgets.NewFaceView(flask.CardFace(c.Card, flask.FaceOptions{}), width)
+		t.HandFaces[label] = face
+		frame := canvas.NewRectangle(color.Transparent)
+		frame.CornerRadius = 8
+		var below fyne.CanvasObject
+		if offered(move) {
+			mv := move
+			frame.StrokeColor, frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4
+			card, verb := c, verb
+			face.OnTapped = func() { t.previewWith(card, []choiceOption{{Label: verb, Move: mv}}) }
+			button := widget.NewButton(verb, func() { t.st.Play(mv) })
+			button.Importance = widget.HighImportance
+			if _, seen := t.HandButtons[label]; !seen {
+				t.HandButtons[label] = button
+			}
+			below = button
+		} else {
+			card := c
+			face.OnTapped = func() { t.preview(card) }
+			name := widget.NewLabelWithStyle(label, fyne.TextAlignCenter, fyne.TextStyle{})
+			name.Truncation = fyne.TextTruncateEllipsis
+			below = name
+		}
+		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), below))
+	}
+	t.hand.Refresh()
+}
+
+// preview shows a card large (a tap on any card face of the table).
+func (t *flaskTable) preview(c flask.ViewCard) { t.previewWith(c, nil) }
+
+// openPile shows the viewer the cards of their own reaction pile (the others see it face down).
+func (t *flaskTable) openPile(i int, p flask.ViewPile) {
+	if t.st.Window == nil {
+		return
+	}
+	row := container.NewHBox()
+	for _, c := range p.Cards {
+		row.Add(smallFace(c, nil))
+	}
+	title := fmt.Sprintf("Your reaction pile %d (%d cards, the reaction first)", i+1, p.Size)
+	dialog.ShowCustom(title, "Close", row, t.st.Window)
+}
+
+// previewWith shows a card large with the moves that use it.
+func (t *flaskTable) previewWith(c flask.ViewCard, options []choiceOption) {
+	if t.st.Window == nil {
+		return
+	}
+	t.Preview = showCardPreview(t.st.Window, c.Label, flask.CardFace(c.Card, flask.FaceOptions{}), options, t.st.Play)
+}

@@ -1,0 +1,364 @@
+// Package printdlg is the app's Print dialog of a Flask deck: the settings of `flaskdeck print`,
+// a preview of the first page, and Save PDF in the background.
+package printdlg
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/app"
+	"github.com/flaskdeck/flaskdeck/app/printjob"
+	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/printing"
+)
+
+// Choices of the print dialog: what the user reads, and the command-line word it stands for, so
+// the dialog and `flaskdeck print` go through the same option parsing.
+var (
+	printOrientationChoices = []choice{{"Auto (more cards)", "auto"}, {"Portrait", "portrait"}, {"Landscape", "landscape"}}
+	printGuidesChoices      = []choice{{"Crop marks", "marks"}, {"Cut lines", "lines"}, {"None", "none"}}
+	printBacksChoices       = []choice{{"None", "none"}, {"Duplex (next page, mirrored)", "duplex"}, {"Fold-over (beside the face)", "fold"}}
+	printFlipChoices        = []choice{{"Long edge", "long"}, {"Short edge", "short"}}
+)
+
+// choice is an option of a Select: a label and the flag word behind it.
+type choice struct{ label, word string }
+
+func labels(cs []choice) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.label
+	}
+	return out
+}
+
+func wordOf(cs []choice, label string) string {
+	for _, c := range cs {
+		if c.label == label {
+			return c.word
+		}
+	}
+	return label
+}
+
+// printDialog is the Print dialog of a Flask deck: settings, a preview of the first page, and Save
+// PDF, which writes in the background with a progress bar.
+type printDialog struct {
+	win  fyne.Window
+	deck flask.Deck
+
+	paper, card                  *widget.SelectEntry
+	orientation, guides          *widget.Select
+	backs, flip                  *widget.Select
+	bleed, gap, offsetX, offsetY *widget.Entry
+	bw, oneEach                  *widget.Check
+	selection                    *widget.Entry
+	path                         *widget.Entry
+	preview                      *PagePreview
+	status                       *widget.Label
+	progress                     *widget.ProgressBar
+	save                         *widget.Button
+	form                         *widget.Form
+	content                      fyne.CanvasObject
+	dlg                          dialog.Dialog
+
+	// The run the settings describe, or why there is none.
+	job    printing.Job
+	opts   printing.Options
+	layout printing.Layout
+	err    error
+	busy   bool
+	// onSaved, if set, is called (on the UI goroutine) when an export ends; tests wait on it.
+	onSaved func(error)
+}
+
+// Show opens the Print dialog for a deck over win.
+func Show(win fyne.Window, deck flask.Deck) {
+	showPrintDialog(win, deck)
+}
+
+// showPrintDialog opens the Print dialog for a deck over win and returns it.
+func showPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
+	d := newPrintDialog(win, deck)
+	d.dlg = dialog.NewCustom("Print "+deck.Name, "Close", d.content, win)
+	d.dlg.Resize(fyne.NewSize(900, 640))
+	d.dlg.Show()
+	return d
+}
+
+// newPrintDialog builds the dialog's widgets with the defaults of `flaskdeck print`.
+func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
+	d := &printDialog{win: win, deck: deck}
+	changed := func(string) { d.update() }
+	d.paper = widget.NewSelectEntry([]string{"A4", "Letter"})
+	d.paper.SetPlaceHolder("A4, Letter or WxH mm")
+	d.paper.SetText("A4")
+	d.card = widget.NewSelectEntry([]string{"poker", "bridge", "mini", "tarot"})
+	d.card.SetPlaceHolder("poker or WxH mm")
+	d.card.SetText("poker")
+	d.orientation = widget.NewSelect(labels(printOrientationChoices), changed)
+	d.orientation.SetSelectedIndex(0)
+	d.guides = widget.NewSelect(labels(printGuidesChoices), changed)
+	d.guides.SetSelectedIndex(0)
+	d.backs = widget.NewSelect(labels(printBacksChoices), changed)
+	d.backs.SetSelectedIndex(0)
+	d.flip = widget.NewSelect(labels(printFlipChoices), changed)
+	d.flip.SetSelectedIndex(0)
+	d.bleed, d.gap = numberEntry("0"), numberEntry("0")
+	d.offsetX, d.offsetY = numberEntry("0"), numberEntry("0")
+	d.bw = widget.NewCheck("Black and white", func(bool) { d.update() })
+	d.oneEach = widget.NewCheck("One copy of each card", func(bool) { d.update() })
+	d.selection = widget.NewEntry()
+	d.selection.SetPlaceHolder("all (or 1,3-5, names)")
+	d.path = widget.NewEntry()
+	d.path.SetText(defaultPrintPath(deck))
+	d.preview = NewPagePreview()
+	d.status = widget.NewLabel("")
+	d.status.Wrapping = fyne.TextWrapWord
+	d.progress = widget.NewProgressBar()
+	d.progress.Hide()
+	d.save = widget.NewButton("Save PDF", d.askSave)
+	d.save.Importance = widget.HighImportance
+	for _, e := range []*widget.Entry{d.bleed, d.gap, d.offsetX, d.offsetY, d.selection} {
+		e.OnChanged = changed
+	}
+	d.paper.OnChanged, d.card.OnChanged = changed, changed
+
+	d.form = widget.NewForm(
+		widget.NewFormItem("Paper", d.paper),
+		widget.NewFormItem("Orientation", d.orientation),
+		widget.NewFormItem("Card size", d.card),
+		widget.NewFormItem("Bleed (mm)", d.bleed),
+		widget.NewFormItem("Gap (mm)", d.gap),
+		widget.NewFormItem("Cut guides", d.guides),
+		widget.NewFormItem("Backs", d.backs),
+		widget.NewFormItem("Duplex flip", d.flip),
+		widget.NewFormItem("Back offset X/Y (mm)", container.NewGridWithColumns(2, d.offsetX, d.offsetY)),
+		widget.NewFormItem("Cards", d.selection),
+		widget.NewFormItem("", d.oneEach),
+		widget.NewFormItem("", d.bw),
+	)
+	choose := widget.NewButton("Folder…", d.chooseFolder)
+	saveRow := container.NewBorder(nil, nil, widget.NewLabel("Save to"), container.NewHBox(choose, d.save), d.path)
+	left := container.NewBorder(nil, container.NewVBox(d.status, d.progress, saveRow), nil, nil, container.NewVScroll(d.form))
+	split := container.NewHSplit(left, d.preview)
+	split.Offset = 0.45
+	d.content = split
+	d.update()
+	return d
+}
+
+func numberEntry(text string) *widget.Entry {
+	e := widget.NewEntry()
+	e.SetText(text)
+	return e
+}
+
+// defaultPrintPath is the deck's file name with .pdf beside it, or the deck's name in the home folder.
+func defaultPrintPath(deck flask.Deck) string {
+	if deck.Path != "" {
+		return strings.TrimSuffix(deck.Path, filepath.Ext(deck.Path)) + ".pdf"
+	}
+	dir, err := os.UserHomeDir()
+	if err != nil {
+		dir = "."
+	}
+	name := strings.Map(func(r rune) rune {
+		if strings.ContainsRune(`/\:*?"<>|`, r) {
+			return '-'
+		}
+		return r
+	}, strings.TrimSpace(deck.Name))
+	if name == "" {
+		name = "cards"
+	}
+	return filepath.Join(dir, name+".pdf")
+}
+
+// settings reads the widgets into the command's settings, so both check values the same way.
+func (d *printDialog) settings() (*printjob.Settings, error) {
+	num := func(label string, e *widget.Entry) (float64, error) {
+		text := strings.TrimSpace(e.Text)
+		if text == "" {
+			return 0, nil
+		}
+		v, err := strconv.ParseFloat(strings.ReplaceAll(text, ",", "."), 64)
+		if err != nil {
+			return 0, fmt.Errorf("%s %q is not a number of mm", label, e.Text)
+		}
+		return v, nil
+	}
+	o := &printjob.Settings{
+		Paper: d.paper.Text, Card: d.card.Text, BW: d.bw.Checked, OneEach: d.oneEach.Checked, Cards: d.selection.Text,
+		Orientation: wordOf(printOrientationChoices, d.orientation.Selected),
+		Guides:      wordOf(printGuidesChoices, d.guides.Selected),
+		Backs:       wordOf(printBacksChoices, d.backs.Selected),
+		Flip:        wordOf(printFlipChoices, d.flip.Selected),
+		Margin:      printing.MinMargin,
+	}
+	var err error
+	var x, y float64
+	if o.Bleed, err = num("bleed", d.bleed); err != nil {
+		return nil, err
+	}
+	if o.Gap, err = num("gap", d.gap); err != nil {
+		return nil, err
+	}
+	if x, err = num("offset X", d.offsetX); err != nil {
+		return nil, err
+	}
+	if y, err = num("offset Y", d.offsetY); err != nil {
+		return nil, err
+	}
+	o.Offset = strconv.FormatFloat(x, 'f', -1, 64) + "," + strconv.FormatFloat(y, 'f', -1, 64)
+	return o, nil
+}
+
+// update recomputes the run from the settings: the preview and the summary, or the problem.
+func (d *printDialog) update() {
+	if d.form == nil { // still building the widgets
+		return
+	}
+	d.err = d.plan()
+	duplex := d.opts.Backs == printing.Duplex
+	if duplex == d.flip.Disabled() {
+		for _, w := range []fyne.Disableable{d.flip, d.offsetX, d.offsetY} {
+			if duplex {
+				w.Enable()
+			} else {
+				w.Disable()
+			}
+		}
+		d.form.Refresh() // the labels follow their widgets' state
+	}
+	if d.err != nil {
+		d.status.SetText("Cannot print: " + printProblem(d.err))
+		d.preview.Layout = printing.Layout{}
+		d.preview.Refresh()
+		d.save.Disable()
+		return
+	}
+	pages := d.layout.Pages(len(d.job.Fronts))
+	orient := "portrait"
+	if d.layout.Landscape {
+		orient = "landscape"
+	}
+	d.status.SetText(fmt.Sprintf("%s, %d per page (%d×%d, %s %s): %s. Preview of page 1.",
+		printjob.Plural(len(d.job.Fronts), "card"), d.layout.PerPage(), d.layout.Cols, d.layout.Rows, d.layout.Paper.Name, orient, printjob.Plural(len(pages), "page")))
+	d.preview.Layout, d.preview.Page, d.preview.Job, d.preview.Grey = d.layout, pages[0], d.job, d.opts.Grayscale
+	d.preview.Refresh()
+	if !d.busy {
+		d.save.Enable()
+	}
+}
+
+// printProblem is an error of the settings as the dialog says it: without the command line's flag
+// name or the layout error's prefix.
+func printProblem(err error) string {
+	var usage *app.UsageError
+	if errors.As(err, &usage) {
+		if inner := errors.Unwrap(usage.Err); inner != nil {
+			err = inner
+		}
+	}
+	msg := strings.TrimPrefix(err.Error(), printing.ErrLayout.Error()+": ")
+	return strings.TrimPrefix(msg, printjob.ErrBadSelection.Error()+": ")
+}
+
+// plan checks the settings and builds the job and layout.
+func (d *printDialog) plan() error {
+	o, err := d.settings()
+	if err != nil {
+		return err
+	}
+	if d.opts, err = o.Options(time.Now); err != nil {
+		return err
+	}
+	if d.layout, err = printing.NewLayout(d.opts); err != nil {
+		return err
+	}
+	if d.job, err = printjob.FlaskJob([]flask.Deck{d.deck}, o.Selection()); err != nil {
+		return err
+	}
+	if len(d.job.Fronts) == 0 {
+		return errors.New("the deck has no cards")
+	}
+	return nil
+}
+
+// chooseFolder picks the folder of the PDF (the file name stays).
+func (d *printDialog) chooseFolder() {
+	dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+		if err != nil || dir == nil {
+			return
+		}
+		d.path.SetText(filepath.Join(dir.Path(), filepath.Base(d.path.Text)))
+	}, d.win)
+}
+
+// askSave confirms replacing an existing file, then exports. (The dialog takes a path instead of
+// Fyne's file-save dialog because that one empties an existing file as soon as it is chosen; here an
+// existing PDF is only replaced once the new one is complete.)
+func (d *printDialog) askSave() {
+	path := strings.TrimSpace(d.path.Text)
+	if path == "" || d.err != nil {
+		return
+	}
+	if !strings.EqualFold(filepath.Ext(path), ".pdf") {
+		path += ".pdf"
+		d.path.SetText(path)
+	}
+	if _, err := os.Stat(path); err == nil {
+		dialog.ShowConfirm("Replace file?", filepath.Base(path)+" exists. Replace it?", func(ok bool) {
+			if ok {
+				d.export(path)
+			}
+		}, d.win)
+		return
+	}
+	d.export(path)
+}
+
+// export writes the PDF off the UI goroutine, showing progress; the settings stay as they were
+// when it started.
+func (d *printDialog) export(path string) {
+	job, opts := d.job, d.opts
+	d.busy = true
+	d.save.Disable()
+	d.progress.SetValue(0)
+	d.progress.Show()
+	go func() {
+		err := printing.SavePDF(path, job, opts, func(done, total int) {
+			fyne.Do(func() { d.progress.SetValue(float64(done) / float64(total)) })
+		})
+		fyne.Do(func() { d.exported(path, err) })
+	}()
+}
+
+// exported reports the end of an export on the UI goroutine.
+func (d *printDialog) exported(path string, err error) {
+	d.busy = false
+	d.progress.Hide()
+	if d.err == nil {
+		d.save.Enable()
+	}
+	if err != nil {
+		d.status.SetText("Not saved: " + err.Error())
+		dialog.ShowError(err, d.win)
+	} else {
+		d.status.SetText("Saved " + path)
+	}
+	if d.onSaved != nil {
+		d.onSaved(err)
+	}
+}

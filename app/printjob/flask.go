@@ -1,0 +1,63 @@
+package printjob
+
+import (
+	"path/filepath"
+	"strings"
+
+	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/printing"
+)
+
+// flaskSource loads the decks named on the command line and prints their cards, one after the
+// other, with the Flask back.
+func flaskSource(args []string, sel Selection) (printing.Job, error) {
+	var decks []flask.Deck
+	for _, a := range args {
+		d, err := flask.ResolveDeck(a)
+		if err != nil {
+			return printing.Job{}, err
+		}
+		decks = append(decks, d)
+	}
+	return FlaskJob(decks, sel)
+}
+
+// FlaskJob is the print job of Flask decks: the selected cards (all by default), each as many
+// times as its amount unless oneEach, pictures found beside their deck file.
+func FlaskJob(decks []flask.Deck, sel Selection) (printing.Job, error) {
+	type entry struct {
+		card flask.Card
+		dir  string
+	}
+	var all []entry
+	var names, titles []string
+	for _, d := range decks {
+		dir := ""
+		if d.Path != "" {
+			dir = filepath.Dir(d.Path)
+		}
+		for _, c := range d.Cards {
+			all = append(all, entry{c, dir})
+			names = append(names, c.Name)
+		}
+		titles = append(titles, d.Name)
+	}
+	idx, err := SelectCards(sel.Cards, names)
+	if err != nil {
+		return printing.Job{}, err
+	}
+	job := printing.Job{Title: strings.Join(titles, " + ")}
+	for _, i := range idx {
+		e := all[i]
+		copies := e.card.Amount // a card of amount 0 is not in the deck: printed only when picked
+		if sel.OneEach || (copies < 1 && sel.Cards != "") {
+			copies = 1
+		}
+		face := flask.CardFace(e.card, flask.FaceOptions{BlackAndWhite: sel.BW, PictureDir: e.dir})
+		for range copies {
+			job.Fronts = append(job.Fronts, face)
+		}
+	}
+	job.Backs = append(job.Backs, flask.BackFace(flask.FaceOptions{BlackAndWhite: sel.BW}))
+	return job, nil
+}

@@ -1,0 +1,37 @@
+package flask
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// TallyName names Flask's card plays by card ("play NAME") and counts the triggers of reaction
+// piles together (cards.MoveTally).
+func (Game) TallyName(move string) string {
+	if strings.HasPrefix(move, "trigger ") {
+		return "trigger a reaction pile"
+	}
+	return cards.PlayedCard(move)
+}
+
+// IsTurnEnd tells whether a move ends the turn: "end" only, since the others' responses fall inside
+// the turn (cards.TurnEnder).
+func (Game) IsTurnEnd(move string) bool { return move == "end" }
+
+// DeckPresets lists the preset decks, the base palette included (cards.SeatDecks).
+func (Game) DeckPresets() []string { return PresetNames }
+
+// CheckDeck checks a preset name or deck file before a match starts: it loads and it is a legal
+// deck (cards.SeatDecks).
+func (Game) CheckDeck(name string) error {
+	d, err := ResolveDeck(name)
+	if err != nil {
+		return err
+	}
+	if err := d.ValidateError(); err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return nil
+}

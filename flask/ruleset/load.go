@@ -1,0 +1,34 @@
+package ruleset
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// Load returns the set an argument names: a built-in set's name (v0.4.2) or a rule-set file.
+func Load(nameOrFile string) (*Set, error) {
+	if s, ok := Builtin(nameOrFile); ok {
+		if _, err := os.Stat(nameOrFile); err != nil { // a file of that name wins
+			return s, nil
+		}
+	}
+	return ReadFile(nameOrFile)
+}
+
+// ReadFile reads and checks a rule-set file.
+func ReadFile(path string) (*Set, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil, fmt.Errorf("%s: %w: no such file, and not a built-in set (built in: %v)", path, ErrBadRuleSet, BuiltinNames())
+		}
+		return nil, fmt.Errorf("%w: %v", ErrBadRuleSet, err)
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w: %v", path, ErrBadRuleSet, err)
+	}
+	return Decode(path, data)
+}

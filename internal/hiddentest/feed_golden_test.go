@@ -1,0 +1,73 @@
+package hiddentest
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/code"
+	"github.com/flaskdeck/flaskdeck/codex"
+	"github.com/flaskdeck/flaskdeck/flask"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden feeds")
+
+// The move feed of one greedy match of each game, as seat 1 and as seat 2 see it, and the reveal
+// at the end, against testdata/feed/GAME.txt (-update rewrites them; a difference is written to
+// testdata/failed/). They show the wording: forced choices, drawn cards named to their owner only,
+// others' secret choices unnamed, plurals.
+func TestFeedGolden(t *testing.T) {
+	for _, g := range []cards.Game{flask.Game{}, codex.Game{}, code.Game{}} {
+		infos := []cards.SeatInfo{{Name: "Ann", Player: "human"}, {Name: "Computer 2", Player: "bot:greedy"}}
+		m, err := cards.NewMatch(g, cards.Config{Seats: 2, Seed: 3}, infos, "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec, _ := cards.ParseBotSpec("greedy")
+		rng := cards.NewRand(5)
+		for i := 0; i < 400 && !m.Table.Over(); i++ {
+			if err := m.Play(m.Table.BotMove(spec, &rng)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		var b strings.Builder
+		for i, e := range m.Feed {
+			b.WriteString(e.Move + "\n")
+			for v := cards.Seat(0); v < 2; v++ {
+				for _, l := range e.For(v, m.SeatName) {
+					b.WriteString("  " + "AB"[v:v+1] + "| " + l + "\n")
+				}
+			}
+			if i > 150 {
+				break
+			}
+		}
+		b.WriteString("Reveal:\n")
+		for _, l := range cards.Reveal(m.Table) {
+			b.WriteString("  " + cards.NameSeats(l, m.SeatName) + "\n")
+		}
+		path := filepath.Join("testdata", "feed", g.Name()+".txt")
+		if *update {
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		want, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatalf("%v (run with -update to create it)", err)
+		}
+		if string(want) != b.String() {
+			failed := filepath.Join("testdata", "failed", g.Name()+".txt")
+			_ = os.MkdirAll(filepath.Dir(failed), 0o755)
+			_ = os.WriteFile(failed, []byte(b.String()), 0o644)
+			t.Errorf("%s feed differs from %s; the feed made is in %s", g.Name(), path, failed)
+		}
+	}
+}
