@@ -21,36 +21,42 @@ func NewRand(seed uint64) Rand {
 	return r
 }
 
-func rotl(x uint64, k uint) uint64 { return (x << k) | (x >> (64 - k)) }
-
-// Uint64 returns the next 64 random bits.
+// Uint64 returns the next 64 random bits. (Written with locals so that it is inlined.)
 func (r *Rand) Uint64() uint64 {
-	s := &r.s
-	result := rotl(s[1]*5, 7) * 9
-	t := s[1] << 17
-	s[2] ^= s[0]
-	s[3] ^= s[1]
-	s[1] ^= s[2]
-	s[0] ^= s[3]
-	s[2] ^= t
-	s[3] = rotl(s[3], 45)
+	s0, s1, s2, s3 := r.s[0], r.s[1], r.s[2], r.s[3]
+	result := bits.RotateLeft64(s1*5, 7) * 9
+	t := s1 << 17
+	s2 ^= s0
+	s3 ^= s1
+	s1 ^= s2
+	s0 ^= s3
+	s2 ^= t
+	r.s = [4]uint64{s0, s1, s2, bits.RotateLeft64(s3, 45)}
 	return result
 }
 
-// Intn returns a uniform number in [0, n). It panics if n <= 0, like math/rand.
+// Intn returns a uniform number in [0, n). It panics if n <= 0, like math/rand. (The common case
+// is small enough to be inlined; rejection and the panic are in intnSlow.)
 func (r *Rand) Intn(n int) int {
+	// Lemire's multiply-shift with rejection, unbiased: a low half below n may need a new draw.
+	hi, lo := bits.Mul64(r.Uint64(), uint64(n))
+	if lo < uint64(n) || n <= 0 {
+		return r.intnSlow(n, hi, lo)
+	}
+	return int(hi)
+}
+
+// intnSlow finishes Intn when the first draw's low half lo is below n: it is accepted unless it
+// falls below 2^64 mod n, else drawing goes on.
+func (r *Rand) intnSlow(n int, hi, lo uint64) int {
 	if n <= 0 {
 		panic("cards: Intn with n <= 0")
 	}
-	// Lemire's multiply-shift with rejection, unbiased.
 	bound := uint64(n)
-	for {
-		x := r.Uint64()
-		hi, lo := bits.Mul64(x, bound)
-		if lo >= bound || lo >= (-bound)%bound {
-			return int(hi)
-		}
+	for thresh := -bound % bound; lo < thresh; {
+		hi, lo = bits.Mul64(r.Uint64(), bound)
 	}
+	return int(hi)
 }
 
 // Float64 returns a uniform number in [0, 1).
@@ -69,7 +75,12 @@ func (r *Rand) Split() Rand { return NewRand(r.Uint64()) }
 // ShuffleSlice shuffles s in place with r.
 func ShuffleSlice[T any](r *Rand, s []T) {
 	for i := len(s) - 1; i > 0; i-- {
-		j := r.Intn(i + 1)
-		s[i], s[j] = s[j], s[i]
+		// r.Intn(i+1), its common case written out: a call per element costs more than the rest.
+		bound := uint64(i + 1)
+		hi, lo := bits.Mul64(r.Uint64(), bound)
+		if lo < bound {
+			hi = uint64(r.intnSlow(i+1, hi, lo))
+		}
+		s[i], s[hi] = s[hi], s[i]
 	}
 }

@@ -30,6 +30,7 @@ func (s *State) playAction(m Move) {
 			}
 		} else {
 			s.dir = -s.dir
+			s.seatingChanged()
 		}
 		s.endTurn()
 	case Skip:

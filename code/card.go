@@ -64,14 +64,14 @@ const (
 	TotalCards = 110
 )
 
-// NumberCard returns the number card of colour c and digit d (0–9).
-func NumberCard(c Colour, d int) Card { return Card(1 + int(c-1)*numDigits + d) }
-
 // IsNumber tells whether c is a number card.
 func (c Card) IsNumber() bool { return c >= 1 && c <= numNumbers }
 
 // IsAction tells whether c is an action card.
 func (c Card) IsAction() bool { return c >= firstAct && c <= Reset }
+
+// NumberCard returns the number card of colour c and digit d (0–9).
+func NumberCard(c Colour, d int) Card { return Card(1 + int(c-1)*numDigits + d) }
 
 // Digit returns a number card's digit (0–9); -1 for other cards.
 func (c Card) Digit() int {

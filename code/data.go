@@ -117,8 +117,5 @@ func parseRGB(s string) (color.RGBA, error) {
 	return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 255}, nil
 }
 
-// Colours returns the colour descriptions of the number cards, in the order red, blue, yellow, purple.
-func Colours() []ColourInfo { return append([]ColourInfo(nil), cardData.colours[:]...) }
-
 // DataError returns the error of loading the embedded card data (nil when it is sound).
 func DataError() error { return cardDataErr }

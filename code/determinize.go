@@ -79,13 +79,16 @@ func (s *State) determinizeCodes(obs int8, r *cards.Rand) {
 	copy(s.codePile[:s.codePileN], pool[i:n])
 }
 
-// rebuildHeld recomputes the set of faces seat's hand holds from its counts.
+// rebuildHeld recomputes what is kept about seat's hand beside its counts: the set of faces it
+// holds and its digit counts.
 func (s *State) rebuildHeld(seat int8) {
 	var set cardSet
+	var digits uint64
 	for c := Card(1); c < numFaces; c++ {
-		if s.hands[seat][c] > 0 {
+		if n := s.hands[seat][c]; n > 0 {
 			set |= 1 << c
+			digits += uint64(n) * cardDigitCount[c]
 		}
 	}
-	s.held[seat] = set
+	s.held[seat], s.digitCards[seat] = set, digits
 }

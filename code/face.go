@@ -30,17 +30,6 @@ func colourOf(c Colour) face.Color {
 	return face.RGB(rgb.R, rgb.G, rgb.B)
 }
 
-// AllFaces returns the faces of the full game with flaskdeck's own codes: every playing card once
-// per copy (110), then the 10 code cards; backs[i] is the back of fronts[i].
-func AllFaces() (fronts, backs []face.Face) {
-	for _, p := range Printables(BuiltinCodes(), true) {
-		for i := 0; i < p.Copies; i++ {
-			fronts, backs = append(fronts, p.Front), append(backs, p.Back)
-		}
-	}
-	return fronts, backs
-}
-
 // Printable is one distinct card of the game for printing: its name, its copies in a box and its
 // two faces.
 type Printable struct {

@@ -108,3 +108,14 @@ func TestFacesFitTheCard(t *testing.T) {
 		t.Errorf("code card reads %q", got)
 	}
 }
+
+// AllFaces returns the faces of the full game with flaskdeck's own codes: every playing card once
+// per copy (110), then the 10 code cards; backs[i] is the back of fronts[i].
+func AllFaces() (fronts, backs []face.Face) {
+	for _, p := range Printables(BuiltinCodes(), true) {
+		for i := 0; i < p.Copies; i++ {
+			fronts, backs = append(fronts, p.Front), append(backs, p.Back)
+		}
+	}
+	return fronts, backs
+}

@@ -51,14 +51,8 @@ func PlayMove(c Card) Move { return Move{Kind: Play, A: c} }
 // SwapMove plays a Swap taking the top of the number pile (SwapNumber) or the action pile (SwapAction).
 func SwapMove(pile uint8) Move { return Move{Kind: Play, A: Swap, N: pile} }
 
-// ResetMove plays the Reset on seat target.
-func ResetMove(target cards.Seat) Move { return Move{Kind: Play, A: Reset, N: uint8(target)} }
-
 // OfferMove lays out c for a Gift.
 func OfferMove(c Card) Move { return Move{Kind: Offer, A: c} }
-
-// TakeGiftMove takes card c laid out by seat from.
-func TakeGiftMove(c Card, from cards.Seat) Move { return Move{Kind: TakeGift, A: c, N: uint8(from)} }
 
 // String writes the move in CODE's notation (docs/code.md): "discard r7", "discard b3+y4 top y4",
 // "draw", "pass", "keep", "play skip", "play swap number", "play reset seat 3", "take 4",

@@ -110,15 +110,22 @@ func (s *State) pushNumber(c Card) {
 // deck when it is empty. It returns NoCard when there is nothing to draw.
 func (s *State) drawInto(seat int8) Card {
 	if s.deckN == 0 {
-		s.reshuffle()
-		if s.deckN == 0 {
-			return NoCard
-		}
+		return s.reshuffleInto(seat)
 	}
 	s.deckN--
 	c := s.deck[s.deckN]
 	s.addToHand(seat, c)
 	return c
+}
+
+// reshuffleInto is drawInto on an empty deck: it reshuffles the discard piles into a new deck and
+// draws from it (apart from drawInto, so drawInto stays small enough to be inlined).
+func (s *State) reshuffleInto(seat int8) Card {
+	s.reshuffle()
+	if s.deckN == 0 {
+		return NoCard
+	}
+	return s.drawInto(seat)
 }
 
 // reshuffle shuffles every card of both discard piles except their tops into a new deck.
@@ -140,7 +147,7 @@ func (s *State) reshuffle() {
 // a pending +2 total lapses, a Gift answer is skipped, a Gift the seat gave takes nothing.
 func (s *State) resign(seat int8) {
 	s.resigned[seat] = true
-	s.anyResigned = true
+	s.seatingChanged()
 	s.offered[seat] = NoCard
 	if s.active() == 1 {
 		s.finish(s.next(seat), reasonResign)

@@ -12,19 +12,22 @@ import (
 // check a move it has picked itself. The fast path of random playouts and benchmarks. On a
 // finished game it plays nothing and returns the zero Move.
 func (s *State) PlayRandom(r *cards.Rand) Move {
-	if s.phase == phaseOver {
-		return Move{}
-	}
 	actor := s.cur
-	s.moves++
-	s.changed = 0
 	var m Move
 	switch s.phase {
 	case phaseTurn:
+		s.moves++
+		s.changed = 0
 		m = s.playRandomTurn(r)
+	case phaseOver:
+		return Move{}
 	case phaseDrawn:
+		s.moves++
+		s.changed = 0
 		m = s.playRandomAfterDraw(r)
 	default: // a +2 or a Gift: a few moves, listed on the stack
+		s.moves++
+		s.changed = 0
 		var room [16]Move
 		list := s.appendMoves(room[:0])
 		m = list[r.Intn(len(list))]
@@ -46,13 +49,12 @@ func (s *State) playRandomTurn(r *cards.Rand) Move {
 	nSingles := bits.OnesCount64(uint64(singles))
 	target := int(s.topDigit)
 	nPairs := 0
-	pairable := pairDigits(held, target)
-	for ds := pairable; ds != 0; ds &= ds - 1 {
+	for ds := pairDigits(held, target); ds != 0; ds &= ds - 1 {
 		d := bits.TrailingZeros16(ds)
 		nPairs += facesOf(held, d) * facesOf(held, target-d)
 	}
-	if half := target / 2; pairable&(1<<half) != 0 && target%2 == 0 {
-		nPairs -= s.singleCopies(held & digitSet[half]) // a face pairs with itself only with two copies
+	if halves := held & halfDigitSet[target]; halves != 0 {
+		nPairs -= s.singleCopies(halves) // a face pairs with itself only with two copies
 	}
 	acts := held & actionSet
 	nActs := bits.OnesCount64(uint64(acts))
@@ -218,6 +220,17 @@ func pairDigits(held cardSet, target int) uint16 {
 	ds := digitsOf(held) & (1<<(target+1) - 1)
 	return ds & (reversedDigits[ds] >> (numDigits - 1 - target))
 }
+
+// halfDigitSet[t] holds the number faces whose digit is half of t, which pair with themselves to
+// make t (empty for odd t).
+var halfDigitSet = func() (sets [numDigits]cardSet) {
+	for c := Card(1); c <= numNumbers; c++ { // not from digitSet: that is filled in an init
+		if t := 2 * c.Digit(); t < numDigits {
+			sets[t] |= 1 << c
+		}
+	}
+	return sets
+}()
 
 // reversedDigits maps a set of digits (bits 0–9) to its mirror image: digit d to 9-d.
 var reversedDigits = func() (rev [1 << numDigits]uint16) {

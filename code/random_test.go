@@ -49,8 +49,10 @@ func checkInvariants(s *State) error {
 				return fmt.Errorf("seat %d: %d %s known, %d held", seat+1, s.known[seat][c], c, s.hands[seat][c])
 			}
 		}
-		if held := s.held[seat]; func() bool { s.rebuildHeld(int8(seat)); return held != s.held[seat] }() {
+		if held, digits := s.held[seat], s.digitCards[seat]; func() bool { s.rebuildHeld(int8(seat)); return held != s.held[seat] }() {
 			return fmt.Errorf("seat %d: the set of held faces is out of date", seat+1)
+		} else if digits != s.digitCards[seat] {
+			return fmt.Errorf("seat %d: the digit counts are out of date (%#x, want %#x)", seat+1, digits, s.digitCards[seat])
 		}
 		if n != int(s.handN[seat]) {
 			return fmt.Errorf("seat %d: hand size %d, %d cards counted", seat+1, s.handN[seat], n)

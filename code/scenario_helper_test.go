@@ -45,6 +45,7 @@ func build(t *testing.T, p position) *State {
 		t.Fatal(err)
 	}
 	s := &State{rules: p.rules, codes: codes, n: int8(len(p.hands)), dir: 1, winner: -1, cur: int8(p.turn), rng: cards.NewRand(1)}
+	s.seatingChanged()
 	var left [numFaces]int
 	for c := Card(1); c < numFaces; c++ {
 		left[c] = c.Copies()
@@ -133,3 +134,9 @@ func isLegalText(s *State, text string) bool {
 }
 
 func handOf(s *State, seat int) string { return handString(s.Hand(cards.Seat(seat))) }
+
+// ResetMove plays the Reset on seat target.
+func ResetMove(target cards.Seat) Move { return Move{Kind: Play, A: Reset, N: uint8(target)} }
+
+// TakeGiftMove takes card c laid out by seat from.
+func TakeGiftMove(c Card, from cards.Seat) Move { return Move{Kind: TakeGift, A: c, N: uint8(from)} }

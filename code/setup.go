@@ -30,6 +30,7 @@ func Deal(seats int, seed uint64, rules Rules, codes []Code) (*State, error) {
 		return nil, fmt.Errorf("%w: %d code cards for %d players (want %d to %d)", cards.ErrBadSetup, len(codes), seats, seats, MaxCodes)
 	}
 	s := &State{rules: rules, codes: codes, n: int8(seats), dir: 1, winner: -1, rng: cards.NewRand(seed)}
+	s.seatingChanged()
 
 	// Code cards.
 	order := make([]uint8, len(codes))
@@ -96,6 +97,7 @@ func (s *State) addToHand(seat int8, c Card) {
 	s.hands[seat][c]++
 	s.handN[seat]++
 	s.held[seat] |= 1 << c
+	s.digitCards[seat] += cardDigitCount[c]
 	s.changed |= 1 << seat
 }
 
@@ -105,6 +107,7 @@ func (s *State) removeFromHand(seat int8, c Card) {
 	h[c]--
 	s.handN[seat]--
 	s.changed |= 1 << seat
+	s.digitCards[seat] -= cardDigitCount[c]
 	if h[c] == 0 {
 		s.held[seat] &^= 1 << c
 	}

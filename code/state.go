@@ -49,13 +49,16 @@ type State struct {
 	moves   int32 // moves played so far
 	turns   int32 // turns ended so far
 
-	offered     [MaxSeats]Card // Gift: the card each player laid out
-	resigned    [MaxSeats]bool
-	anyResigned bool
+	offered  [MaxSeats]Card // Gift: the card each player laid out
+	resigned [MaxSeats]bool
+	succ     [MaxSeats]int8 // the seat after each seat in the direction of play, resigned seats skipped (next)
 
 	hands [MaxSeats][numFaces]uint8 // count of each face in each hand
 	handN [MaxSeats]uint8           // hand sizes
 	held  [MaxSeats]cardSet         // the faces each hand holds at least once
+	// digitCards holds, per seat, the hand's number cards of each digit as ten 4-bit counts
+	// (digitCount units): the win test compares it with the code in one subtraction.
+	digitCards [MaxSeats]uint64
 	// changed marks (bit per seat) the hands and codes changed by the move being played: only
 	// they can newly spell a code.
 	changed uint8
@@ -206,17 +209,17 @@ func (s *State) Drawn() Card {
 }
 
 // next returns the active seat after seat in the direction of play.
-func (s *State) next(seat int8) int8 {
-	if s.anyResigned {
-		return s.nextActive(seat)
+func (s *State) next(seat int8) int8 { return s.succ[seat&(MaxSeats-1)] }
+
+// seatingChanged recomputes next's table after the direction of play or the seats still playing
+// changed (a Reverse, a resignation, the deal).
+func (s *State) seatingChanged() {
+	for seat := int8(0); seat < s.n; seat++ {
+		s.succ[seat] = s.nextActive(seat)
 	}
-	seat += s.dir
-	seat += s.n & (seat >> 7)          // from -1 to n-1
-	return seat - s.n&^((seat-s.n)>>7) // from n to 0
 }
 
-// nextActive is next when some seats have resigned: it skips them. (Apart from next, so next
-// stays small enough to be inlined.)
+// nextActive returns the seat after seat in the direction of play, skipping resigned seats.
 func (s *State) nextActive(seat int8) int8 {
 	for i := int8(0); i < s.n; i++ {
 		seat += s.dir

@@ -56,14 +56,10 @@ func (s *State) spellsCode(seat int8) bool {
 	}
 	code := s.codes[s.codeOf[seat]]
 	want := digitCount[code[0]] + digitCount[code[1]] + digitCount[code[2]] + digitCount[code[3]]
-	var have uint64
-	h := &s.hands[seat]
-	for nums := s.held[seat] & numberSet; nums != 0; nums &= nums - 1 {
-		c := nums.first()
-		have += uint64(h[c]) * digitCount[cardDigits[c]]
-	}
+	have := s.digitCards[seat]
 	// Four cards, and no digit held more often than the code wants it: Jokers fill the rest. The
-	// counts are at most 4, so a nibble's high bit survives the subtraction exactly when want >= have.
+	// counts are at most 4 (a four-card hand), so a nibble's high bit survives the subtraction
+	// exactly when want >= have.
 	return ((want|nibbleHighBits)-have)&nibbleHighBits == nibbleHighBits
 }
 

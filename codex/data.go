@@ -39,12 +39,6 @@ func CardByID(id int) *Card {
 	return &catalogue[id]
 }
 
-// AllCards returns the 102 cards in id order.
-func AllCards() []Card { return append([]Card(nil), catalogue[1:]...) }
-
-// CardData returns the embedded card data file (YAML).
-func CardData() []byte { return append([]byte(nil), cardsYAML...) }
-
 type yamlSide struct {
 	Corners map[string]string `yaml:"corners"`
 	Center  []string          `yaml:"center"`

@@ -86,3 +86,10 @@ func firstPlacement(s *State) Move {
 }
 
 var _ = cards.NoSeat
+
+// Place returns the move placing card id with side up at (x,y).
+func Place(id int, side Side, x, y int) Move {
+	m := newMove(PlaceCard, side, uint8(id))
+	m.v |= uint32(packKey(x, y)) << 16
+	return m
+}

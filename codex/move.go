@@ -38,13 +38,6 @@ func newMove(k MoveKind, side Side, card uint8) Move {
 	return Move{uint32(k) | uint32(side)<<3 | uint32(card)<<8}
 }
 
-// Place returns the move placing card id with side up at (x,y).
-func Place(id int, side Side, x, y int) Move {
-	m := newMove(PlaceCard, side, uint8(id))
-	m.v |= uint32(packKey(x, y)) << 16
-	return m
-}
-
 // DrawFrom returns the move drawing from slot: a face-up slot 0–3, FromResourceDeck or FromGoldDeck.
 func DrawFrom(slot int) Move { return newMove(DrawCard, NoSide, uint8(slot)) }
 

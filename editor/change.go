@@ -9,17 +9,16 @@ const (
 	ChangeEdit            // an edit of the cards or the name
 	ChangeUndo            // an edit was taken back
 	ChangeRedo            // an undone edit was done again
-	ChangeLoad            // the collection was replaced by a file's content
 	ChangeSave            // the collection was saved (it is now clean)
 )
 
-// String returns "edit", "undo", "redo", "load", "save" or "none".
+// String returns "edit", "undo", "redo", "save" or "none".
 func (k ChangeKind) String() string {
-	return [...]string{"none", "edit", "undo", "redo", "load", "save"}[k]
+	return [...]string{"none", "edit", "undo", "redo", "save"}[k]
 }
 
 // Change tells a listener what happened.
 type Change struct {
 	Kind  ChangeKind
-	Label string // the edit ("rename card 2"), or the file for load and save
+	Label string // the edit ("rename card 2"), or the file for save
 }

@@ -55,15 +55,6 @@ func New(d flask.Deck) *Collection {
 	return &Collection{cur: state{deck: d}, nextID: 1, path: path}
 }
 
-// Open loads a deck file (YAML or the original JSON) into a new, clean collection.
-func Open(path string) (*Collection, error) {
-	d, err := flask.LoadDeck(path)
-	if err != nil {
-		return nil, err
-	}
-	return New(d), nil
-}
-
 // Deck returns a copy of the collection's deck, with its file path.
 func (c *Collection) Deck() flask.Deck {
 	d := c.cur.deck.Clone()

@@ -124,14 +124,6 @@ func (c *Collection) SetShowDescription(i int, show bool) error {
 	return c.editCard(i, "change the description flag", func(card *flask.Card) error { card.HasDesc = show; return nil })
 }
 
-// SetCard replaces card i as a whole (one undoable step).
-func (c *Collection) SetCard(i int, card flask.Card) error {
-	if err := checkCard(card); err != nil {
-		return err
-	}
-	return c.editCard(i, "edit", func(dst *flask.Card) error { *dst = card; return nil })
-}
-
 // Rename changes the name of the collection itself.
 func (c *Collection) Rename(name string) error {
 	return c.apply("rename the collection", func(d *flask.Deck) error { d.Name = name; return nil })

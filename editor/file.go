@@ -26,18 +26,6 @@ func (c *Collection) SaveAs(path string) error {
 	return nil
 }
 
-// Load replaces the collection with a deck file's content: clean, with an empty history.
-// On error nothing changes.
-func (c *Collection) Load(path string) error {
-	d, err := flask.LoadDeck(path)
-	if err != nil {
-		return err
-	}
-	c.Replace(d)
-	c.notify(Change{Kind: ChangeLoad, Label: path})
-	return nil
-}
-
 // Replace makes d the collection's content and d.Path its file, clean, with an empty history
 // (for opening a preset or a new collection in the same window). It does not notify.
 func (c *Collection) Replace(d flask.Deck) {

@@ -31,6 +31,3 @@ func (rs *RuleSet) Code(c Composition) string {
 	}
 	return sb.String()
 }
-
-// Similar tells whether two compositions are similar: they have the same code.
-func Similar(a, b Composition) bool { return a == b }

@@ -38,16 +38,6 @@ func (r Resource) Symbol() string {
 	return resourceSymbols[r]
 }
 
-// ParseResource reads a resource by name ("red") or symbol ("💥"), case-insensitively.
-func ParseResource(s string) (Resource, bool) {
-	for r := Red; r <= Any; r++ {
-		if equalFoldASCII(s, r.String()) || s == r.Symbol() {
-			return r, true
-		}
-	}
-	return ResourceNone, false
-}
-
 // equalFoldASCII compares two strings ignoring ASCII case.
 func equalFoldASCII(a, b string) bool {
 	if len(a) != len(b) {

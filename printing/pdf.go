@@ -3,7 +3,6 @@ package printing
 import (
 	"bytes"
 	"fmt"
-	"io"
 	"regexp"
 
 	"codeberg.org/go-pdf/fpdf"
@@ -28,17 +27,6 @@ var (
 // Progress is told how many steps of a print run are done out of how many (one step per page, and a
 // last one for writing the file). It may be nil.
 type Progress func(done, total int)
-
-// WritePDF lays out the job with the options and writes the PDF to w. Nothing is written when the
-// options or the job are wrong: errors wrap ErrLayout or ErrBadOption.
-func WritePDF(w io.Writer, job Job, o Options, progress Progress) error {
-	data, err := RenderPDF(job, o, progress)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(data)
-	return err
-}
 
 // SavePDF writes the PDF to path. The whole document is made before the file is touched, and an
 // existing file is replaced only once the new one is completely written.

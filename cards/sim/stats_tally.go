@@ -63,9 +63,6 @@ func newTally(players int) *Tally {
 	}
 }
 
-// Matches returns the number of finished matches counted.
-func (t *Tally) Matches() int64 { return t.matches }
-
 // addMatch counts a match whose participant at seat s is seatPlayer[s]. perMove[k][player] are
 // the moves of kind k each participant played in it.
 func (t *Tally) addMatch(o matchOutcome, seatPlayer []int, perMove map[string][]int) {
