@@ -71,9 +71,11 @@ func (b BotSpec) Capped() BotSpec {
 // DefaultIterations is the search budget of "mcts" without an explicit budget.
 const DefaultIterations = 2000
 
-// String writes the spec as in --seats: "random", "greedy", "hard", "mcts:5000", "mcts:2s".
+// String writes the spec as in --seats: "random", "greedy", "hard", "hard:16000", "mcts:5000", "mcts:2s".
 func (b BotSpec) String() string {
 	switch {
+	case (b.Level == LevelNormal || b.Level == LevelHard) && b.Iterations > 0:
+		return b.Level.String() + ":" + strconv.Itoa(b.Iterations)
 	case b.Level != LevelMCTS:
 		return b.Level.String()
 	case b.Duration > 0:
@@ -85,6 +87,8 @@ func (b BotSpec) String() string {
 }
 
 // ParseBotSpec reads "random", "greedy", "easy", "normal", "hard", "mcts", "mcts:5000" or "mcts:2s".
+// "normal:N" and "hard:N" are that level's search with N iterations instead of its own budget (to
+// check, say, that hard has converged: hard against hard:16000).
 func ParseBotSpec(s string) (BotSpec, error) {
 	name, budget, hasBudget := strings.Cut(strings.ToLower(strings.TrimSpace(s)), ":")
 	var spec BotSpec
@@ -99,10 +103,18 @@ func ParseBotSpec(s string) (BotSpec, error) {
 	if !hasBudget {
 		return spec, nil
 	}
-	if spec.Level != LevelMCTS {
-		return spec, fmt.Errorf("computer player %q: only mcts takes a budget", s)
+	n, err := strconv.Atoi(budget)
+	if spec.Level == LevelNormal || spec.Level == LevelHard {
+		if err != nil || n <= 0 {
+			return spec, fmt.Errorf("computer player %q: budget %q is not a positive iteration count", s, budget)
+		}
+		spec.Iterations = n
+		return spec, nil
 	}
-	if n, err := strconv.Atoi(budget); err == nil && n > 0 {
+	if spec.Level != LevelMCTS {
+		return spec, fmt.Errorf("computer player %q: only mcts, normal and hard take a budget", s)
+	}
+	if err == nil && n > 0 {
 		spec.Iterations = n
 		return spec, nil
 	}
@@ -129,7 +141,7 @@ func NewBot[M Move](spec BotSpec) Bot[M] {
 	case LevelMCTS:
 		return &MCTS[M]{Iterations: spec.Iterations, Duration: spec.Duration}
 	case LevelNormal, LevelHard:
-		return &MCTS[M]{Level: spec.Level, Duration: spec.Cap}
+		return &MCTS[M]{Level: spec.Level, Iterations: spec.Iterations, Duration: spec.Cap}
 	}
 	return &Random[M]{}
 }

@@ -27,6 +27,7 @@ func TestNamedLevelsTakeTheGamesBudgets(t *testing.T) {
 		{BotSpec{Level: LevelNormal}, newToy(2, 3, 21), DefaultSearch(LevelNormal).Iterations},
 		{BotSpec{Level: LevelHard}, newToy(2, 3, 21), DefaultSearch(LevelHard).Iterations},
 		{BotSpec{Level: LevelHard, Cap: time.Hour}, tunedToy{newToy(2, 3, 21)}, 91},
+		{BotSpec{Level: LevelHard, Iterations: 364}, tunedToy{newToy(2, 3, 21)}, 364},
 	} {
 		bot, ok := NewBot[toyMove](tc.spec).(*MCTS[toyMove])
 		if !ok {

@@ -71,7 +71,10 @@ func TestParseBotSpecRoundTrips(t *testing.T) {
 		{" Hard ", "hard", false},
 		{"normal", "normal", false},
 		{"easy", "easy", false},
-		{"hard:5000", "", true},
+		{"hard:5000", "hard:5000", false},
+		{"Normal:300", "normal:300", false},
+		{"hard:2s", "", true},
+		{"easy:5", "", true},
 		{"none", "", true},
 	} {
 		spec, err := ParseBotSpec(tc.in)
