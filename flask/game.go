@@ -3,6 +3,8 @@ package flask
 import (
 	"fmt"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
@@ -36,8 +38,32 @@ func (Game) New(cfg cards.Config) (cards.Table, error) {
 }
 
 // CompleteConfig names the default deck of every seat that has none (cards.ConfigCompleter), so a
-// match log records the decks that were played and replays the same way when defaults change.
+// match log records the decks that were played and replays the same way when defaults change. It
+// also writes the rule set in full (a name, a file or the set a deck names), so the log replays
+// exactly even when the file changes; v0.4.2 is left out.
 func (Game) CompleteConfig(cfg cards.Config) cards.Config {
+	cfg = completeDecks(cfg)
+	if len(cfg.Decks) != cfg.Seats || (cfg.RuleSet != nil && cfg.RuleSet.Kind != yaml.ScalarNode) {
+		return cfg
+	}
+	decks := make([]Deck, 0, len(cfg.Decks))
+	if cfg.RuleSet == nil {
+		for _, name := range cfg.Decks {
+			d, _, err := resolveDeck(name)
+			if err != nil {
+				return cfg // New reports the problem
+			}
+			decks = append(decks, d)
+		}
+	}
+	if rs, err := ruleSetOf(cfg, decks); err == nil {
+		cfg.RuleSet = RuleSetNode(rs)
+	}
+	return cfg
+}
+
+// completeDecks names the default deck of every seat that has none.
+func completeDecks(cfg cards.Config) cards.Config {
 	if cfg.Seats < 2 || cfg.Seats > maxSeats || len(cfg.Decks) > cfg.Seats {
 		return cfg // New reports the problem
 	}
@@ -65,7 +91,7 @@ func New(cfg cards.Config) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg = Game{}.CompleteConfig(cfg)
+	cfg = completeDecks(cfg)
 	decks := make([]Deck, cfg.Seats)
 	for i := range decks {
 		d, _, err := resolveDeck(cfg.Decks[i]) // read only: presets are not copied
@@ -73,6 +99,9 @@ func New(cfg cards.Config) (*State, error) {
 			return nil, fmt.Errorf("%w: seat %d: %v", cards.ErrBadSetup, i+1, err)
 		}
 		decks[i] = d
+	}
+	if rules.Set, err = ruleSetOf(cfg, decks); err != nil {
+		return nil, err
 	}
 	if cfg.Setup == nil {
 		return Deal(decks, cfg.Seed, rules)

@@ -56,6 +56,7 @@ func NewRootCommand(s *Streams, o Options) *cobra.Command {
 		newDeckCommand(s),
 		newPlayCommand(s, o.Games),
 		newPrintCommand(s),
+		newRulesetCommand(s),
 		newReplayCommand(s, o.Games),
 		newSimCommand(s, o.Games),
 	)

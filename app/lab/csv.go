@@ -17,6 +17,19 @@ func WriteJSON(w io.Writer, res *Result) error {
 	if res.Ladder != nil {
 		return enc.Encode(res.Ladder)
 	}
+	if res.Compare != nil {
+		one := func(r *Result) any {
+			if r.Matrix != nil {
+				return r.Matrix
+			}
+			return r.Single
+		}
+		return enc.Encode(struct {
+			A       any         `json:"a"`
+			B       any         `json:"b"`
+			Compare *Comparison `json:"compare"`
+		}{one(res), one(res.Vs), res.Compare})
+	}
 	if res.Matrix != nil {
 		return enc.Encode(res.Matrix)
 	}

@@ -32,6 +32,9 @@ func FigureOf(res *Result) Figure {
 		side := vg.Length(max(4, k)) * 1.3 * vg.Inch
 		return Figure{plots: []*plot.Plot{ladderPlot(res.Ladder), heatmapPlot(res.Ladder.Matrix)}, width: side + vg.Inch, height: side}
 	}
+	if res.Compare != nil {
+		return compareFigure(res)
+	}
 	if res.Matrix != nil {
 		k := len(res.Matrix.Entrants)
 		side := vg.Length(max(4, k)) * 1.3 * vg.Inch

@@ -28,7 +28,16 @@ func FlaskJob(decks []flask.Deck, sel Selection) (printing.Job, error) {
 	type entry struct {
 		card flask.Card
 		dir  string
+		set  *flask.RuleSet
 	}
+	var chosen *flask.RuleSet
+	if sel.RuleSet != "" {
+		var err error
+		if chosen, err = flask.LoadRuleSet(sel.RuleSet); err != nil {
+			return printing.Job{}, err
+		}
+	}
+	back := chosen
 	var all []entry
 	var names, titles []string
 	for _, d := range decks {
@@ -36,8 +45,15 @@ func FlaskJob(decks []flask.Deck, sel Selection) (printing.Job, error) {
 		if d.Path != "" {
 			dir = filepath.Dir(d.Path)
 		}
+		set := d.RuleSetOr(flask.Standard)
+		if chosen != nil {
+			set = chosen
+		}
+		if back == nil {
+			back = set
+		}
 		for _, c := range d.Cards {
-			all = append(all, entry{c, dir})
+			all = append(all, entry{c, dir, set})
 			names = append(names, c.Name)
 		}
 		titles = append(titles, d.Name)
@@ -53,11 +69,11 @@ func FlaskJob(decks []flask.Deck, sel Selection) (printing.Job, error) {
 		if sel.OneEach || (copies < 1 && sel.Cards != "") {
 			copies = 1
 		}
-		face := flask.CardFace(e.card, flask.FaceOptions{BlackAndWhite: sel.BW, PictureDir: e.dir})
+		face := flask.CardFace(e.card, flask.FaceOptions{BlackAndWhite: sel.BW, PictureDir: e.dir, RuleSet: e.set})
 		for range copies {
 			job.Fronts = append(job.Fronts, face)
 		}
 	}
-	job.Backs = append(job.Backs, flask.BackFace(flask.FaceOptions{BlackAndWhite: sel.BW}))
+	job.Backs = append(job.Backs, flask.BackFace(flask.FaceOptions{BlackAndWhite: sel.BW, RuleSet: back}))
 	return job, nil
 }

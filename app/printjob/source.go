@@ -27,6 +27,7 @@ type Selection struct {
 	Cards   string // --cards: indices (from 1), ranges and names, comma-separated; "" for all
 	OneEach bool   // ignore amounts: one copy of each card
 	BW      bool   // black-and-white faces
+	RuleSet string // Flask: the rule set the faces follow (a name or file; "" each deck's own, else v0.4.2)
 }
 
 // sources is the print source of every game, keyed by the game (one line per game).

@@ -11,7 +11,6 @@ import (
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
-	"github.com/flaskdeck/flaskdeck/flask"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden images in testdata/")
@@ -125,12 +124,6 @@ func writePNG(t *testing.T, path string, img image.Image) {
 func TestSampleFaceMatchesGolden(t *testing.T) {
 	var r Renderer
 	checkGoldenImage(t, "sample.png", r.Card(sampleFace(t), Size{W: 63.5, H: 88.9}, 3, 150))
-}
-
-func TestFlaskFaceMatchesGolden(t *testing.T) {
-	d := flask.Presets()[0]
-	var r Renderer
-	checkGoldenImage(t, "flask.png", r.Card(flask.CardFace(d.Cards[0], flask.FaceOptions{}), Size{W: 63.5, H: 88.9}, 0, 100))
 }
 
 // The background runs into the bleed; the card size plus bleed sets the pixels.
