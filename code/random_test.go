@@ -5,6 +5,7 @@ import (
 	"os"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/cardstest"
@@ -265,4 +266,11 @@ func BenchmarkSearchDecision(b *testing.B) {
 func BenchmarkSearchDecision4(b *testing.B) {
 	s, _ := Deal(4, 1, Rules{}, nil)
 	cardstest.BenchSearch[Move](b, s, &cards.MCTS[Move]{Level: cards.LevelNormal})
+}
+
+// BenchmarkThinkingCap is one decision of hard capped at 1 s thinking, as the app plays it; it
+// reports the time taken as a share of the cap (cardstest.BenchThinkingCap).
+func BenchmarkThinkingCap(b *testing.B) {
+	s, _ := Deal(2, 1, Rules{}, nil)
+	cardstest.BenchThinkingCap[Move](b, s, time.Second)
 }

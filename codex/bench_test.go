@@ -3,6 +3,7 @@ package codex
 import (
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/cardstest"
@@ -144,4 +145,19 @@ func BenchmarkSearchDecision(b *testing.B) {
 		_ = s.Play(moves[r.Intn(len(moves)-1)])
 	}
 	cardstest.BenchSearch[Move](b, s, &cards.MCTS[Move]{Level: cards.LevelNormal})
+}
+
+// BenchmarkThinkingCap is one decision of hard capped at 1 s thinking, as the app plays it; it
+// reports the time taken as a share of the cap (cardstest.BenchThinkingCap).
+func BenchmarkThinkingCap(b *testing.B) {
+	s, err := Deal(2, 1, StandardRules)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := cards.NewRand(3)
+	for i := 0; i < 16 && !s.Over(); i++ {
+		moves := s.Legal(nil)
+		_ = s.Play(moves[r.Intn(len(moves)-1)])
+	}
+	cardstest.BenchThinkingCap[Move](b, s, time.Second)
 }

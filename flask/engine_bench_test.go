@@ -2,6 +2,7 @@ package flask
 
 import (
 	"testing"
+	"time"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/cardstest"
@@ -51,4 +52,17 @@ func BenchmarkSearchDecision(b *testing.B) {
 		start.Play(start.Legal(nil)[0])
 	}
 	cardstest.BenchSearch[Move](b, start, &cards.MCTS[Move]{Level: cards.LevelNormal})
+}
+
+// BenchmarkThinkingCap is one decision of hard capped at 1 s thinking, as the app plays it; it
+// reports the time taken as a share of the cap (cardstest.BenchThinkingCap).
+func BenchmarkThinkingCap(b *testing.B) {
+	start, err := New(cards.Config{Seats: 2, Seed: 3})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := 0; i < 4; i++ {
+		start.Play(start.Legal(nil)[0])
+	}
+	cardstest.BenchThinkingCap[Move](b, start, time.Second)
 }

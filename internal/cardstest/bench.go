@@ -40,3 +40,24 @@ func ProcessCPU() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// BenchThinkingCap runs one decision per operation of the hard level capped at limit thinking time
+// (as the app plays it, with a budget of iterations it cannot finish) from position e, and reports
+// the time it took as a share of the cap (time/cap, 1 = exactly the cap) and the iterations it ran.
+func BenchThinkingCap[M cards.Move](b *testing.B, e cards.Engine[M], limit time.Duration) {
+	b.Helper()
+	spec := cards.BotSpec{Level: cards.LevelHard, Iterations: 1 << 30, Cap: limit}
+	bot := cards.NewBot[M](spec).(*cards.MCTS[M])
+	r := cards.NewRand(1)
+	var took time.Duration
+	playouts := 0
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		start := time.Now()
+		bot.Choose(e, &r)
+		took += time.Since(start)
+		playouts += bot.Playouts
+	}
+	b.ReportMetric(took.Seconds()/float64(b.N)/limit.Seconds(), "time/cap")
+	b.ReportMetric(float64(playouts)/float64(b.N), "games/op")
+}
