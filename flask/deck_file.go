@@ -17,6 +17,7 @@ type DeckFileError struct {
 	File string // the file's name as given
 	Line int    // 1-based line of the problem, 0 when unknown
 	Msg  string // the problem
+	Err  error  // the cause, when the problem is another error (a composition that does not parse)
 }
 
 // Error writes "FILE:LINE: problem" (or "FILE: problem" when the line is unknown).
@@ -30,9 +31,17 @@ func (e *DeckFileError) Error() string {
 // Is makes errors.Is(err, ErrBadDeckFile) true.
 func (e *DeckFileError) Is(target error) bool { return target == ErrBadDeckFile }
 
-// fileErrorf builds a DeckFileError.
+// Unwrap returns the cause, so errors.Is and errors.As also see it (nil when there is none).
+func (e *DeckFileError) Unwrap() error { return e.Err }
+
+// fileErrorf builds a DeckFileError; an error argument given with %w becomes its cause.
 func fileErrorf(file string, line int, format string, args ...any) error {
-	return &DeckFileError{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
+	err := fmt.Errorf(format, args...)
+	e := &DeckFileError{File: file, Line: line, Msg: err.Error()}
+	if errors.Unwrap(err) != nil {
+		e.Err = errors.Unwrap(err)
+	}
+	return e
 }
 
 // deckNameFromFile is the deck name a file gives when the file holds none: its base name without

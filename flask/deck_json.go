@@ -99,7 +99,7 @@ func decodeJSONCard(name string, data []byte, start int64, raw []byte, i int) (C
 	for _, bc := range counts {
 		var err error
 		if c.Composition, err = c.Composition.With(bc.b, bc.n); err != nil {
-			return Card{}, fileErrorf(name, line, "%s: %v", label, err)
+			return Card{}, fileErrorf(name, line, "%s: %w", label, err)
 		}
 	}
 	return c, nil

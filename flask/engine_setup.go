@@ -145,14 +145,17 @@ func NewSetup(decks []Deck, rules Rules, st *Setup, seed uint64) (*State, error)
 			}
 		}
 	}
+	// Every seat's problem is named, and each cause stays visible to errors.Is.
 	var problems []string
+	args := []any{cards.ErrBadSetup}
 	for i, ss := range st.Seats {
 		if err := e.setupSeat(i, decks[i], ss); err != nil {
-			problems = append(problems, fmt.Sprintf("seat %d: %v", i+1, err))
+			problems = append(problems, "seat %d: %w")
+			args = append(args, i+1, err)
 		}
 	}
 	if len(problems) > 0 {
-		return nil, fmt.Errorf("%w: setup: %s", cards.ErrBadSetup, strings.Join(problems, "; "))
+		return nil, fmt.Errorf("%w: setup: "+strings.Join(problems, "; "), args...)
 	}
 	e.tab.finish()
 	first := st.First - 1

@@ -11,15 +11,24 @@ import (
 // flaskSource loads the decks named on the command line and prints their cards, one after the
 // other, with the Flask back.
 func flaskSource(args []string, sel Selection) (printing.Job, error) {
-	var decks []flask.Deck
+	decks, err := loadDecks(args)
+	if err != nil {
+		return printing.Job{}, err
+	}
+	return FlaskJob(decks, sel)
+}
+
+// loadDecks reads the decks (files or preset names) given on the command line.
+func loadDecks(args []string) ([]flask.Deck, error) {
+	decks := make([]flask.Deck, 0, len(args))
 	for _, a := range args {
 		d, err := flask.ResolveDeck(a)
 		if err != nil {
-			return printing.Job{}, err
+			return nil, err
 		}
 		decks = append(decks, d)
 	}
-	return FlaskJob(decks, sel)
+	return decks, nil
 }
 
 // FlaskJob is the print job of Flask decks: the selected cards (all by default), each as many
