@@ -6,7 +6,19 @@
 GO      ?= go
 export LANG ?= en_US.UTF-8
 
-.PHONY: run build test test-long bench deps clean
+.PHONY: run build test test-long bench deps clean install install-files uninstall
+
+# Installation like a desktop app: the binary, a .desktop entry and the icons under PREFIX
+# (~/.local by default; PREFIX=/usr/local as root). DESTDIR stages the files for packagers.
+PREFIX  ?= $(HOME)/.local
+BINDIR  ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+APPID   := io.github.flaskdeck
+BIN     ?= flaskdeck
+ICONS   := 16 24 32 48 64 128 256 512
+# An icon theme cache that exists must list the icon, or desktops do not find it; none is created.
+ICON_CACHE = if [ -f "$(DESTDIR)$(DATADIR)/icons/hicolor/icon-theme.cache" ]; then \
+	gtk-update-icon-cache -q -t "$(DESTDIR)$(DATADIR)/icons/hicolor" || true; fi
 
 deps:
 	./scripts/install-deps.sh
@@ -30,6 +42,24 @@ test-long: deps
 
 bench:
 	$(GO) test -tags ci -run '^$$' -bench . -benchmem ./...
+
+install: build install-files
+
+# install-files copies an already built $(BIN); `make install` builds it first.
+install-files:
+	install -D -m 755 "$(BIN)" "$(DESTDIR)$(BINDIR)/flaskdeck"
+	install -d "$(DESTDIR)$(DATADIR)/applications"
+	sed 's|@BINDIR@|$(BINDIR)|' dist/$(APPID).desktop.in > "$(DESTDIR)$(DATADIR)/applications/$(APPID).desktop"
+	chmod 644 "$(DESTDIR)$(DATADIR)/applications/$(APPID).desktop"
+	for s in $(ICONS); do \
+		install -D -m 644 internal/appicon/icons/flaskdeck-$$s.png "$(DESTDIR)$(DATADIR)/icons/hicolor/$${s}x$${s}/apps/$(APPID).png" || exit 1; \
+	done
+	$(ICON_CACHE)
+
+uninstall:
+	rm -f "$(DESTDIR)$(BINDIR)/flaskdeck" "$(DESTDIR)$(DATADIR)/applications/$(APPID).desktop"
+	for s in $(ICONS); do rm -f "$(DESTDIR)$(DATADIR)/icons/hicolor/$${s}x$${s}/apps/$(APPID).png"; done
+	$(ICON_CACHE)
 
 clean:
 	rm -f flaskdeck

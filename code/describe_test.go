@@ -1,11 +1,11 @@
 package code
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
 
 // TestDescribeGolden compares what seats see in a few positions with testdata/describe/*.txt
@@ -34,21 +34,6 @@ func TestDescribeGolden(t *testing.T) {
 	for _, v := range views {
 		path := filepath.Join("testdata", "describe", v.name+".txt")
 		got := v.s.Describe(v.viewer)
-		if *update {
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run with -update to create it)", err)
-		}
-		if got != string(want) {
-			t.Errorf("%s differs from %s:\n%s", v.name, path, got)
-		}
+		golden.CheckString(t, path, got)
 	}
 }

@@ -1,16 +1,13 @@
 package code
 
 import (
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/faces")
 
 // TestFaceGolden compares the display lists of one card of each kind with testdata/faces/*.txt
 // (go test ./code -run TestFaceGolden -update rewrites them).
@@ -34,22 +31,7 @@ func TestFaceGolden(t *testing.T) {
 	for name, face := range faces {
 		path := filepath.Join("testdata", "faces", name+".txt")
 		got := face.Markup()
-		if *update {
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run with -update to create it)", err)
-		}
-		if got != string(want) {
-			t.Errorf("%s: the face differs from %s (run with -update after checking)\ngot:\n%s", name, path, got)
-		}
+		golden.CheckString(t, path, got)
 	}
 }
 

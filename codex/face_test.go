@@ -1,17 +1,14 @@
 package codex
 
 import (
-	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
 // groups returns the names of the face's groups, in drawing order.
 func groups(f face.Face) []string {
@@ -155,18 +152,7 @@ func TestFaceGolden(t *testing.T) {
 			f := Face(tc.id, tc.side)
 			got := f.Markup()
 			path := filepath.Join("testdata", name)
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test -update to create it)", err)
-			}
-			if got != string(want) {
-				t.Errorf("markup of card %d %s differs from %s (go test -update rewrites it):\n%s", tc.id, tc.side, path, got)
-			}
+			golden.CheckString(t, path, got)
 		})
 	}
 }

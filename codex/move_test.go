@@ -1,11 +1,11 @@
 package codex
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
 
 func TestMoveNotation(t *testing.T) {
@@ -97,17 +97,6 @@ func TestDescribeGolden(t *testing.T) {
 	for name, seat := range map[string]cards.Seat{"describe_seat1.golden": 0, "describe_spectator.golden": cards.NoSeat} {
 		got := s.Describe(seat)
 		path := filepath.Join("testdata", name)
-		if *update {
-			if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (go test -update creates it)", err)
-		}
-		if got != string(want) {
-			t.Errorf("%s differs (go test -update rewrites it):\n%s", path, got)
-		}
+		golden.CheckString(t, path, got)
 	}
 }

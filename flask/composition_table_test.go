@@ -3,26 +3,12 @@ package flask
 import (
 	"bytes"
 	"compress/gzip"
-	"flag"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
+
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
-
-// The -update flag rewrites golden files in testdata/. It is registered here unless another test
-// file of the package already did, so every golden test of the package shares one flag.
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite golden files in testdata/")
-	}
-}
-
-// updatingGolden tells whether the test run was asked to rewrite golden files.
-func updatingGolden() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
 
 // fullTablePath is the golden table of all 16,384 compositions, gzipped (4 MB of text otherwise).
 const fullTablePath = "testdata/compositions_all.tsv.gz"
@@ -119,16 +105,14 @@ func referenceTable() string {
 // TestFullTable checks all 16,384 compositions against the golden full table, and the golden table
 // against every row the original editor printed in the sample, so the whole space matches.
 func TestFullTable(t *testing.T) {
-	if updatingGolden() {
+	if golden.Update() {
 		var buf bytes.Buffer
 		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
 		zw.Write([]byte(referenceTable()))
 		if err := zw.Close(); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(fullTablePath, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		golden.Write(t, fullTablePath, buf.Bytes())
 	}
 	rows := readTable(t, fullTablePath)
 	all := AllCompositions()

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
 
 func TestDecodeDeckYAMLExample(t *testing.T) {
@@ -45,14 +47,7 @@ func TestEncodeDeckYAMLGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const golden = "testdata/example.out.yaml"
-	if updatingGolden() {
-		os.WriteFile(golden, out, 0o644)
-	}
-	want, _ := os.ReadFile(golden)
-	if string(out) != string(want) {
-		t.Errorf("EncodeDeckYAML:\n%s\nwant:\n%s", out, want)
-	}
+	golden.Check(t, "testdata/example.out.yaml", out)
 	back, err := DecodeDeckYAML("example.yaml", out)
 	if err != nil || !reflect.DeepEqual(back, d) {
 		t.Errorf("round trip: %v\n%+v\nwant %+v", err, back, d)

@@ -34,7 +34,8 @@ func (e *State) Describe(s cards.Seat) string {
 		}
 		b.WriteString("\n")
 		if cards.Seat(i) == s || e.phase == phaseOver {
-			fmt.Fprintf(&b, "  hand: %s\n", e.names(p.known.cards(), p.hidden.cards()))
+			b.WriteString("  hand:\n")
+			e.handLines(&b, p.known.cards(), p.hidden.cards())
 		} else {
 			fmt.Fprintf(&b, "  hand: %s", cards.Plural(p.handSize(), "card", ""))
 			if !p.known.empty() {

@@ -98,7 +98,7 @@ func TestDescribeShowsOnlyWhatTheSeatMaySee(t *testing.T) {
 	e.seat[1].known.push(e.seat[1].hidden.pop()) // Sabotage is now a card everyone saw
 	e.seat[1].hidden.push(e.tab.kinds2(t, "Apply"))
 	mine := e.Describe(0)
-	for _, want := range []string{"hand: Profit, Reboot", "seen: Sabotage", "reaction pile 1: Reaction, Balance"} {
+	for _, want := range []string{"- Profit (", "- Reboot (", "seen: Sabotage", "reaction pile 1: Reaction, Balance"} {
 		if !strings.Contains(mine, want) {
 			t.Errorf("seat 1's view lacks %q:\n%s", want, mine)
 		}

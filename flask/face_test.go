@@ -1,47 +1,13 @@
 package flask
 
 import (
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
-
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite golden files in testdata/")
-	}
-}
-
-// updateFaces tells whether the run rewrites the golden face markups (go test ./flask -update).
-func updateFaces() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
-
-// checkGolden compares got with the golden file, or rewrites it with -update.
-func checkGolden(t *testing.T, path, got string) {
-	t.Helper()
-	if updateFaces() {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./flask -run Face -update to write it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs from the face drawn now; diff it with -update and git diff", path)
-	}
-}
 
 // TestPresetFacesGolden keeps the face of every preset card, the back, and a black-and-white face.
 func TestPresetFacesGolden(t *testing.T) {
@@ -53,14 +19,14 @@ func TestPresetFacesGolden(t *testing.T) {
 		for i, c := range d.Cards {
 			f := CardFace(c, FaceOptions{})
 			name := strings.ToLower(d.Name) + "_" + string(rune('0'+i)) + ".txt"
-			checkGolden(t, filepath.Join("testdata", "faces", name), f.Markup())
+			golden.CheckString(t, filepath.Join("testdata", "faces", name), f.Markup())
 		}
 	}
 	back := BackFace(FaceOptions{})
-	checkGolden(t, "testdata/faces/back.txt", back.Markup())
+	golden.CheckString(t, "testdata/faces/back.txt", back.Markup())
 	red, _ := Preset("red")
 	bw := CardFace(red.Cards[1], FaceOptions{BlackAndWhite: true})
-	checkGolden(t, "testdata/faces/red_1_bw.txt", bw.Markup())
+	golden.CheckString(t, "testdata/faces/red_1_bw.txt", bw.Markup())
 }
 
 // groupsIn returns the names of the groups of a face whose first item lies between heights y0 and y1.

@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
 
 // presetTitle is the deck name a preset carries: the file's name with a capital letter.
@@ -24,15 +26,13 @@ func TestPresets(t *testing.T) {
 			t.Fatalf("original %s: %v", key, err)
 		}
 		want.Name = presetTitle(key)
-		if updatingGolden() {
+		if golden.Update() {
 			out, err := EncodeDeckYAML(want)
 			if err != nil {
 				t.Fatal(err)
 			}
 			header := "# The original Flask editor's " + key + " deck (Flask by Orasund, CC BY-NC 4.0), a built-in preset of flaskdeck.\n"
-			if err := os.WriteFile("presets/"+key+".yaml", append([]byte(header), out...), 0o644); err != nil {
-				t.Fatal(err)
-			}
+			golden.Write(t, "presets/"+key+".yaml", append([]byte(header), out...))
 		}
 		got, ok := Preset(key)
 		if !ok {

@@ -169,10 +169,8 @@ func (o Options) check() error {
 		return fmt.Errorf("%w: paper %s has no area", ErrLayout, o.Paper.Size)
 	case !(o.Card.W > 0 && o.Card.H > 0) || !finite(o.Card.W) || !finite(o.Card.H):
 		return fmt.Errorf("%w: card %s has no area", ErrLayout, o.Card.Size)
-	case !(o.Bleed >= 0) || !finite(o.Bleed):
-		return fmt.Errorf("%w: bleed %s mm is negative", ErrLayout, mm(o.Bleed))
-	case o.Bleed > 20:
-		return fmt.Errorf("%w: bleed %s mm is more than 20 mm", ErrLayout, mm(o.Bleed))
+	case CheckBleed(o.Bleed) != nil:
+		return CheckBleed(o.Bleed)
 	case !(o.Gap >= 0) || !finite(o.Gap):
 		return fmt.Errorf("%w: gap %s mm is negative", ErrLayout, mm(o.Gap))
 	case !(o.Margin >= MinMargin) || !finite(o.Margin):
@@ -187,6 +185,21 @@ func (o Options) check() error {
 		return badOption("unknown backs %d", o.Backs)
 	case o.Flip < FlipLong || o.Flip > FlipShort:
 		return badOption("unknown flip %d", o.Flip)
+	}
+	return nil
+}
+
+// MaxBleed is the largest bleed in mm.
+const MaxBleed = 20.0
+
+// CheckBleed reports a bleed that is negative, not a number or more than MaxBleed (wrapping
+// ErrLayout); card images check their bleed with it too.
+func CheckBleed(bleed float64) error {
+	switch {
+	case !(bleed >= 0) || math.IsInf(bleed, 0):
+		return fmt.Errorf("%w: bleed %s mm is negative", ErrLayout, mm(bleed))
+	case bleed > MaxBleed:
+		return fmt.Errorf("%w: bleed %s mm is more than %s mm", ErrLayout, mm(bleed), mm(MaxBleed))
 	}
 	return nil
 }

@@ -152,7 +152,7 @@ func (c *pdfCanvas) text(t *face.Text) {
 	// text colour makes fpdf write the colour out and paint the text with it.
 	c.pdf.SetFillColor(int(t.Color.R), int(t.Color.G), int(t.Color.B))
 	c.setAlpha(float64(t.Color.A) / 255)
-	x, baseline := textPlacement(t)
+	x, baseline := t.Placement()
 	x, baseline = c.x(x), c.y(baseline)
 	if t.Italic {
 		c.pdf.TransformBegin()
@@ -191,7 +191,7 @@ func (c *pdfCanvas) image(im *face.Image) {
 	}
 	name, p := c.registerPicture(im)
 	if p == nil {
-		c.items(placeholder(im))
+		c.items(face.PicturePlaceholder(im))
 		return
 	}
 	box := Rect{c.x(im.X), c.y(im.Y), c.d(im.W), c.d(im.H)}

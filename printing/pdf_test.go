@@ -3,7 +3,6 @@ package printing
 import (
 	"bytes"
 	"errors"
-	"flag"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -11,9 +10,8 @@ import (
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 
 func TestPDFPagesBoxesAndText(t *testing.T) {
 	// 11 cards, duplex, 3 mm bleed on A4: landscape 4×2 (see TestCardsPerPageWithBleedGapAndFold with
@@ -104,19 +102,7 @@ func TestPDFIsDeterministicAndMatchesGolden(t *testing.T) {
 			t.Fatalf("run %d differs from the first (%d vs %d bytes)", i+2, len(b), len(a))
 		}
 	}
-	golden := filepath.Join("testdata", "fold_letter.pdf")
-	if *update {
-		if err := os.WriteFile(golden, a, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test ./printing -run Golden -update to create it)", err)
-	}
-	if !bytes.Equal(a, want) {
-		t.Errorf("PDF differs from %s (%d vs %d bytes); if the change is intended, rerun with -update and look at the pages", golden, len(a), len(want))
-	}
+	golden.Check(t, filepath.Join("testdata", "fold_letter.pdf"), a)
 }
 
 func TestGrayscalePrintsNoColour(t *testing.T) {

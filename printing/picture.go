@@ -139,19 +139,3 @@ func cover(box Rect, w, h int) Rect {
 	dh := box.W / ar
 	return Rect{box.X, box.Y - (dh-box.H)/2, box.W, dh}
 }
-
-// placeholderFill and placeholderStroke draw the stand-in for a picture that cannot be read: a light
-// box with its diagonals.
-var (
-	placeholderFill   = face.RGB(0xe4, 0xe4, 0xe4)
-	placeholderStroke = face.RGB(0x99, 0x99, 0x99)
-)
-
-// placeholder is the stand-in as face items.
-func placeholder(im *face.Image) []face.Item {
-	return []face.Item{
-		&face.Rect{X: im.X, Y: im.Y, W: im.W, H: im.H, Fill: placeholderFill, Stroke: placeholderStroke, StrokeWidth: 0.3},
-		&face.Line{X1: im.X, Y1: im.Y, X2: im.X + im.W, Y2: im.Y + im.H, Stroke: placeholderStroke, StrokeWidth: 0.3},
-		&face.Line{X1: im.X + im.W, Y1: im.Y, X2: im.X, Y2: im.Y + im.H, Stroke: placeholderStroke, StrokeWidth: 0.3},
-	}
-}

@@ -12,7 +12,7 @@ import (
 )
 
 func TestCardShowGolden(t *testing.T) {
-	checkGolden(t, []commandCase{
+	checkTranscripts(t, []commandCase{
 		{"card_show_args", []string{"card", "show", "r1 y2 r1", "G2-R1-R1", "Y1,G1,G1", "b1"}, "", 0},
 		{"card_show_stdin", []string{"card", "show", "-"}, "y1 b1\n\nB1 b1 b1\r\nG2 Y1 B1 B2 G1 R1 R2 Y2\n", 0},
 		{"card_show_errors", []string{"card", "show", "-"}, "r1\nx9 r1\nR1 R1 R1 R1\ny2 y2\ng2 G2\n\nb2\n", 1},

@@ -3,43 +3,13 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/app/games"
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
-
-// The golden files of the codex commands are rewritten with go test -run Codex -update.
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite golden files in testdata/")
-	}
-}
-
-func updateGolden() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
-
-func checkCodexGolden(t *testing.T, name, got string) {
-	t.Helper()
-	path := filepath.Join("testdata", name)
-	if updateGolden() {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -update creates it)", err)
-	}
-	if got != string(want) {
-		t.Errorf("output differs from %s (go test -update rewrites it):\n%s", path, got)
-	}
-}
 
 func TestCodexScore(t *testing.T) {
 	tests := []struct {
@@ -67,7 +37,7 @@ func TestCodexScore(t *testing.T) {
 				t.Fatalf("exit %d, want %d; stderr:\n%s", code, tt.code, errOut.String())
 			}
 			if tt.golden != "" {
-				checkCodexGolden(t, tt.golden, out.String())
+				golden.CheckString(t, filepath.Join("testdata", tt.golden), out.String())
 			}
 			if tt.stderr == "" && errOut.Len() > 0 {
 				t.Errorf("unexpected stderr: %s", errOut.String())

@@ -2,30 +2,15 @@ package cli
 
 import (
 	"bytes"
-	"flag"
 	"io"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/app/games"
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
-
-// The -update flag rewrites golden files in testdata/. It is registered here unless another test
-// file of the package already did, so every golden test of the package shares one flag.
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite golden files in testdata/")
-	}
-}
-
-// updatingGoldenFiles tells whether the test run was asked to rewrite golden files.
-func updatingGoldenFiles() bool {
-	f := flag.Lookup("update")
-	return f != nil && f.Value.String() == "true"
-}
 
 // commandCase is one run of flaskdeck for a golden test: its arguments, standard input, the
 // expected exit code and the golden file (testdata/<golden>.golden) holding stdout and stderr.
@@ -51,8 +36,9 @@ func runCommand(args []string, stdin string) (string, string, int) {
 	return out.String(), errOut.String(), code
 }
 
-// checkGolden runs each case and compares its transcript with its golden file.
-func checkGolden(t *testing.T, cases []commandCase) {
+// checkTranscripts runs each case and compares its transcript with its golden file (go test
+// -update rewrites them).
+func checkTranscripts(t *testing.T, cases []commandCase) {
 	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.golden, func(t *testing.T) {
@@ -62,19 +48,7 @@ func checkGolden(t *testing.T, cases []commandCase) {
 			}
 			transcript := "$ flaskdeck " + strings.Join(tc.args, " ") + "\n" + stdout +
 				"--- stderr\n" + stderr + "--- exit " + strconv.Itoa(code) + "\n"
-			path := filepath.Join("testdata", tc.golden+".golden")
-			if updatingGoldenFiles() {
-				if err := os.WriteFile(path, []byte(transcript), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run with -update to write it)", err)
-			}
-			if transcript != string(want) {
-				t.Errorf("transcript differs from %s:\n%s\nwant:\n%s", path, transcript, want)
-			}
+			golden.CheckString(t, filepath.Join("testdata", tc.golden+".golden"), transcript)
 		})
 	}
 }

@@ -11,7 +11,7 @@ import (
 )
 
 func TestDeckGolden(t *testing.T) {
-	checkGolden(t, []commandCase{
+	checkTranscripts(t, []commandCase{
 		{"deck_validate_ok", []string{"deck", "validate", "testdata/deck_good.yaml", "testdata/deck_red.json", "red"}, "", 0},
 		{"deck_validate_problems", []string{"deck", "validate", "testdata/deck_good.yaml", "testdata/deck_bad.yaml", "base"}, "", 1},
 		{"deck_validate_typo", []string{"deck", "validate", "testdata/deck_typo.yaml"}, "", 1},

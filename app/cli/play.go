@@ -8,9 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -45,9 +43,11 @@ func newPlayCommand(s *Streams, gs games.List) *cobra.Command {
 		Use:   "play GAME",
 		Short: "Play a match in the terminal, against people or computer players",
 		Long: "play runs a match in the terminal. Each turn shows the position as the acting seat sees it\n" +
-			"and the legal moves, numbered: type a number, or the move written in full. Between two\n" +
-			"people the screen asks to pass the device, so hands stay hidden. Computer players move by\n" +
-			"themselves. End of input (Ctrl+D) or Ctrl+C stops the match; --log still writes what was played.",
+			"and the legal moves, numbered: type a number, the move written in full, or its first words\n" +
+			"(\"end\", \"draw\"); help, rules, show N (a card in full), board and resign (asked to confirm)\n" +
+			"work at every prompt. Between two people the screen asks to pass the device, so hands stay\n" +
+			"hidden. Computer players move by themselves; the feed says what each move did, as you may\n" +
+			"know it. The end of the match reveals every hand, code and secret. End of input (Ctrl+D) or Ctrl+C stops the match; --log still writes what was played.",
 		Example: "  flaskdeck play flask --seats human,bot:mcts:2s --seed 7\n" +
 			"  flaskdeck play flask --seats human:Ann,human:Bob --deck red --deck my-deck.yaml --log game.yaml\n" +
 			"  flaskdeck play flask --rule cap=none --rule lose=attacker\n" +
@@ -108,7 +108,7 @@ func runPlay(s *Streams, opts *playOptions) error {
 		return err
 	}
 	fmt.Fprintf(s.Out, "%s, seed %d. Seats: %s.\n", g.Title(), opts.Seed, seatList(infos))
-	session := &playSession{s: s, match: match, players: players, in: bufio.NewReader(s.In), lastHuman: cards.NoSeat}
+	session := &playSession{s: s, match: match, players: players, in: bufio.NewReader(s.In), lastHuman: cards.NoSeat, seen: make([]int, len(players))}
 	session.bots = cards.NewRand(opts.Seed ^ 0x5eed)
 	ctx, stop := playInterrupt()
 	defer stop()
@@ -131,10 +131,10 @@ func runPlay(s *Streams, opts *playOptions) error {
 	}
 	switch {
 	case errors.Is(playErr, io.EOF):
-		fmt.Fprintf(s.Out, "Input ended: the match stopped after %d moves.\n", len(match.Log.Moves))
+		fmt.Fprintf(s.Out, "Input ended: the match stopped after %s.\n", cards.Plural(len(match.Log.Moves), "move", ""))
 		return nil
 	case errors.Is(playErr, errInterrupted):
-		fmt.Fprintf(s.Out, "Interrupted: the match stopped after %d moves.\n", len(match.Log.Moves))
+		fmt.Fprintf(s.Out, "Interrupted: the match stopped after %s.\n", cards.Plural(len(match.Log.Moves), "move", ""))
 		return nil
 	}
 	return playErr
@@ -154,111 +154,4 @@ func seatList(infos []cards.SeatInfo) string {
 		parts[i] = fmt.Sprintf("%s %s (%s)", cards.Seat(i), in.Name, in.Player)
 	}
 	return strings.Join(parts, ", ")
-}
-
-// playSession is a terminal match in progress.
-type playSession struct {
-	s         *Streams
-	match     *cards.Match
-	players   []seatPlayer
-	in        *bufio.Reader
-	bots      cards.Rand
-	lastHuman cards.Seat
-	mu        sync.Mutex // held while a move is applied, so an interrupt reads a whole log
-}
-
-// play applies a move under the session's lock.
-func (p *playSession) play(move string) error {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.match.Play(move)
-}
-
-func (p *playSession) humans() int {
-	n := 0
-	for _, pl := range p.players {
-		if pl.Human {
-			n++
-		}
-	}
-	return n
-}
-
-// run plays until the game is over; it returns io.EOF when the input ends first.
-func (p *playSession) run() error {
-	t := p.match.Table
-	out := p.s.Out
-	for !t.Over() {
-		seat := t.ToMove()
-		pl := p.players[seat]
-		if !pl.Human {
-			move := t.BotMove(pl.Bot, &p.bots)
-			if err := p.play(move); err != nil {
-				return err
-			}
-			fmt.Fprintf(out, "%s: %s\n", seatLabel(p.match.Log.Seats, seat), move)
-			continue
-		}
-		if err := p.humanMove(seat); err != nil {
-			return err
-		}
-	}
-	fmt.Fprintf(out, "\n%s", t.Describe(cards.NoSeat))
-	fmt.Fprintf(out, "%s\n", resultLine(p.match.Log.Seats, t.Result()))
-	return nil
-}
-
-// humanMove shows the seat its view and the legal moves and plays the one typed.
-func (p *playSession) humanMove(seat cards.Seat) error {
-	out, t := p.s.Out, p.match.Table
-	name := seatLabel(p.match.Log.Seats, seat)
-	if p.humans() > 1 && p.lastHuman != seat {
-		fmt.Fprintf(out, "%sPass the device to %s, then press Enter.\n", clearScreen, name)
-		if _, err := p.readLine(); err != nil {
-			return err
-		}
-		fmt.Fprint(out, clearScreen)
-	}
-	p.lastHuman = seat
-	for {
-		fmt.Fprintf(out, "\n%s", t.Describe(seat))
-		moves := t.LegalMoves()
-		for i, m := range moves {
-			fmt.Fprintf(out, "%3d. %s\n", i+1, m)
-		}
-		fmt.Fprintf(out, "%s> ", name)
-		line, err := p.readLine()
-		if err != nil {
-			fmt.Fprintln(out)
-			return err
-		}
-		move := line
-		if n, err := strconv.Atoi(line); err == nil {
-			if n < 1 || n > len(moves) {
-				fmt.Fprintf(out, "No move %d: type a number from 1 to %d, or a move written in full.\n", n, len(moves))
-				continue
-			}
-			move = moves[n-1]
-		}
-		if move == "" {
-			continue
-		}
-		if err := p.play(move); err != nil {
-			fmt.Fprintf(out, "%v\n", err)
-			continue
-		}
-		return nil
-	}
-}
-
-// readLine reads one line of input without its line end; io.EOF when input has ended.
-func (p *playSession) readLine() (string, error) {
-	line, err := p.in.ReadString('\n')
-	if err != nil && (line == "" || !errors.Is(err, io.EOF)) {
-		if errors.Is(err, io.EOF) {
-			return "", io.EOF
-		}
-		return "", err
-	}
-	return strings.TrimSpace(line), nil
 }

@@ -12,7 +12,7 @@ import (
 )
 
 func TestPlayGolden(t *testing.T) {
-	checkGolden(t, []commandCase{
+	checkTranscripts(t, []commandCase{
 		// A person against greedy: numbers and a move typed in full, a wrong number, an illegal
 		// move, then the input ends (the match stops).
 		{golden: "play_human_vs_greedy", args: []string{"play", "flask", "--seed", "3", "--seats", "human,bot:greedy"},
@@ -22,7 +22,14 @@ func TestPlayGolden(t *testing.T) {
 			stdin: "\nend\n\nno grow\n", exit: 0},
 		// Computer players only: the match runs to its end.
 		{golden: "play_bots", args: []string{"play", "flask", "--seed", "1", "--seats", "bot:greedy,bot:random", "--rule", "cap=none"}, exit: 0},
-		{golden: "play_resign", args: []string{"play", "flask", "--seed", "2", "--seats", "human,bot:random"}, stdin: "resign\n", exit: 0},
+		{golden: "play_resign", args: []string{"play", "flask", "--seed", "2", "--seats", "human,bot:random"}, stdin: "show 1\nresign\nn\nhelp\nresign\ny\n", exit: 0},
+		// Words instead of numbers: rules, a move's first words, a word fitting several moves,
+		// a card shown by name, resign refused in the middle of a payment.
+		{golden: "play_words", args: []string{"play", "flask", "--seed", "2", "--seats", "human,bot:greedy"},
+			stdin: "rules\nplay profitable\nresign\npay\npay red\n4\nshow Sabotage\nshow Dragon\nend\ngain red\ngain blue\nend\n", exit: 0},
+		// Codex in the terminal: the compact turn screen, the board in full, a card shown by id.
+		{golden: "play_codex", args: []string{"play", "codex", "--seed", "4", "--seats", "human,bot:greedy"},
+			stdin: "starter front\ncolour\n1\nboard\nshow 1\n1\ndraw resource\n", exit: 0},
 		{golden: "play_unknown_game", args: []string{"play", "chess"}, exit: ExitUsage},
 		{golden: "play_bad_seats", args: []string{"play", "flask", "--seats", "human,robot"}, exit: ExitUsage},
 		{golden: "play_seat_count", args: []string{"play", "flask", "--seats", "human"}, exit: ExitUsage},

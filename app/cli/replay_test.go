@@ -6,7 +6,7 @@ import (
 )
 
 func TestReplayGolden(t *testing.T) {
-	checkGolden(t, []commandCase{
+	checkTranscripts(t, []commandCase{
 		{golden: "replay_ok", args: []string{"replay", "testdata/replay_ok.yaml"}, exit: 0},
 		{golden: "replay_json", args: []string{"replay", "testdata/replay_ok.yaml", "--json"}, exit: 0},
 		{golden: "replay_setup", args: []string{"replay", "testdata/replay_setup.yaml"}, exit: 0},

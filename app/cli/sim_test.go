@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
-	"flag"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -14,9 +13,8 @@ import (
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/cards/sim"
 	"github.com/flaskdeck/flaskdeck/internal/cardstest"
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
-
-var updateSimGolden = flag.Bool("update-sim", false, "rewrite the sim golden files in testdata/")
 
 // simCoin is the known-answer game of the lab's tests: the first mover wins 60% (see cardstest.CoinGame).
 var simCoin = cardstest.CoinGame{Edge: 0.55, Draw: 0.1}
@@ -77,19 +75,7 @@ func TestSimTextReportGolden(t *testing.T) {
 	if errOut != "" {
 		t.Errorf("stderr %q, want nothing (not a terminal: no progress bar)", errOut)
 	}
-	golden := filepath.Join("testdata", "sim_coin.golden")
-	if *updateSimGolden {
-		if err := os.WriteFile(golden, []byte(out), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run with -update-sim to create it)", err)
-	}
-	if out != string(want) {
-		t.Errorf("report differs from %s:\n%s", golden, out)
-	}
+	golden.CheckString(t, filepath.Join("testdata", "sim_coin.golden"), out)
 	for _, part := range []string{"seed=11", "games=2000", "rules: edge=on", "bot:random", "first mover", "edge=off"} {
 		if !strings.Contains(out, part) {
 			t.Errorf("the report lacks %q", part)

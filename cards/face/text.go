@@ -29,6 +29,10 @@ type metrics struct {
 	ascii [128]float64 // advance of each ASCII rune in em
 	other sync.Map     // rune → float64 advance in em
 	buf   sync.Pool
+	// lineCentre is (ascent − descent)/2 in em: a text line's baseline sits this far below the
+	// middle of its box, so the line (descender to ascender) is centred vertically.
+	lineCentre float64
+	glyphs     sync.Map // rune → *Glyph
 }
 
 var (
@@ -46,6 +50,10 @@ func loadMetrics(ttf []byte) *metrics {
 	m.buf.New = func() any { return new(sfnt.Buffer) }
 	for r := rune(0); r < 128; r++ {
 		m.ascii[r] = m.advance(r)
+	}
+	m.lineCentre = 0.35
+	if fm, err := f.Metrics(nil, fixed.I(int(m.upem)), font.HintingNone); err == nil {
+		m.lineCentre = (float64(fm.Ascent) - float64(fm.Descent)) / 64 / m.upem / 2
 	}
 	return m
 }

@@ -1,8 +1,6 @@
 package hiddentest
 
 import (
-	"flag"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,9 +9,8 @@ import (
 	"github.com/flaskdeck/flaskdeck/code"
 	"github.com/flaskdeck/flaskdeck/codex"
 	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden feeds")
 
 // The move feed of one greedy match of each game, as seat 1 and as seat 2 see it, and the reveal
 // at the end, against testdata/feed/GAME.txt (-update rewrites them; a difference is written to
@@ -50,24 +47,6 @@ func TestFeedGolden(t *testing.T) {
 			b.WriteString("  " + cards.NameSeats(l, m.SeatName) + "\n")
 		}
 		path := filepath.Join("testdata", "feed", g.Name()+".txt")
-		if *update {
-			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		want, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatalf("%v (run with -update to create it)", err)
-		}
-		if string(want) != b.String() {
-			failed := filepath.Join("testdata", "failed", g.Name()+".txt")
-			_ = os.MkdirAll(filepath.Dir(failed), 0o755)
-			_ = os.WriteFile(failed, []byte(b.String()), 0o644)
-			t.Errorf("%s feed differs from %s; the feed made is in %s", g.Name(), path, failed)
-		}
+		golden.CheckString(t, path, b.String())
 	}
 }

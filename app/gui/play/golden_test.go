@@ -1,8 +1,6 @@
 package play
 
 import (
-	"flag"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -10,13 +8,8 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
-
-func init() {
-	if flag.Lookup("update") == nil {
-		flag.Bool("update", false, "rewrite golden files in testdata/")
-	}
-}
 
 // assertPlayGolden compares the markup of o (laid out at size) with testdata/NAME; go test -update
 // rewrites it.
@@ -26,19 +19,7 @@ func assertPlayGolden(t *testing.T, name string, o fyne.CanvasObject, size fyne.
 	defer w.Close()
 	w.Resize(size)
 	got := test.RenderObjectToMarkup(o)
-	path := filepath.Join("testdata", name)
-	if f := flag.Lookup("update"); f != nil && f.Value.String() == "true" {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -update creates it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("the markup differs from %s (go test -update rewrites it):\n%s", path, got)
-	}
+	golden.CheckString(t, filepath.Join("testdata", name), got)
 }
 
 func TestPassScreenGolden(t *testing.T) {

@@ -1,0 +1,228 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// playHelp lists what a person may type at a terminal prompt.
+const playHelp = `Type one of:
+  N          the move numbered N in the list above
+  a move     written in full ("play Attack", "place 12 front 1,1"), or its first words
+             when only one move starts so ("end", "draw", "no grow")
+  show N     the card that move N names, in full (or show NAME / show ID)
+  rules      the game's rules in short
+  board      the whole table in full
+  moves      the position and the numbered moves again
+  resign     leave the match (asks first)
+  help       this list`
+
+// humanMove shows the seat its view and the legal moves and plays the one typed. The numbers
+// stay those of the list shown until a move is played; resign is a word, never a number.
+func (p *playSession) humanMove(seat cards.Seat) error {
+	out := p.s.Out
+	name := seatLabel(p.match.Log.Seats, seat)
+	if p.humans() > 1 && p.lastHuman != seat {
+		fmt.Fprintf(out, "%sPass the device to %s, then press Enter.\n", clearScreen, name)
+		if _, err := p.readLine(); err != nil {
+			return err
+		}
+		fmt.Fprint(out, clearScreen)
+	}
+	p.lastHuman = seat
+	if p.seen[seat] < len(p.match.Feed) {
+		fmt.Fprintln(out)
+		p.showFeed(seat, p.seen[seat])
+	}
+	moves := p.showTurn(seat)
+	for {
+		fmt.Fprintf(out, "%s> ", name)
+		line, err := p.readLine()
+		if err != nil {
+			fmt.Fprintln(out)
+			return err
+		}
+		move, done, err := p.interpret(seat, line, moves)
+		if err != nil {
+			return err
+		}
+		if done {
+			return nil
+		}
+		if move == "" {
+			continue
+		}
+		if err := p.play(move); err != nil {
+			var ill *cards.IllegalMoveError
+			if errors.As(err, &ill) {
+				fmt.Fprintf(out, "%q: %s\n", line, ill.Reason)
+			} else {
+				fmt.Fprintf(out, "%v\n", err)
+			}
+			continue
+		}
+		p.showFeed(seat, len(p.match.Feed)-1)
+		return nil
+	}
+}
+
+// showTurn prints the position as seat sees it (compact where the game has a compact view) and
+// the numbered moves, and returns them.
+func (p *playSession) showTurn(seat cards.Seat) []string {
+	out, t := p.s.Out, p.match.Table
+	view := t.Describe(seat)
+	if c, ok := t.Engine().(cards.CompactDescriber); ok {
+		view = c.DescribeCompact(seat)
+	}
+	fmt.Fprintf(out, "\n%s", view)
+	var moves []string
+	for _, m := range t.LegalMoves() {
+		if m != "resign" {
+			moves = append(moves, m)
+		}
+	}
+	printMoves(p.s, moves)
+	fmt.Fprintln(out, "(help, show N, rules, board, resign)")
+	return moves
+}
+
+// printMoves lists the moves numbered, one a line, or in columns when there are many.
+func printMoves(s *Streams, moves []string) {
+	if len(moves) <= 12 {
+		for i, m := range moves {
+			fmt.Fprintf(s.Out, "%3d. %s\n", i+1, m)
+		}
+		return
+	}
+	width := 0
+	for _, m := range moves {
+		width = max(width, len(m))
+	}
+	width += 7
+	cols := max(1, 100/width)
+	rows := (len(moves) + cols - 1) / cols
+	for r := 0; r < rows; r++ {
+		var b strings.Builder
+		for c := 0; c < cols; c++ {
+			i := c*rows + r
+			if i >= len(moves) {
+				break
+			}
+			fmt.Fprintf(&b, "%-*s", width, fmt.Sprintf("%3d. %s", i+1, moves[i]))
+		}
+		fmt.Fprintln(s.Out, strings.TrimRight(b.String(), " "))
+	}
+}
+
+// interpret reads one line typed at the prompt. It returns the move to play, or done when a
+// confirmed resignation was played, or neither after answering a command.
+func (p *playSession) interpret(seat cards.Seat, line string, moves []string) (move string, done bool, err error) {
+	out, t := p.s.Out, p.match.Table
+	word, rest, _ := strings.Cut(line, " ")
+	word, rest = strings.ToLower(word), strings.TrimSpace(rest)
+	switch {
+	case line == "":
+		return "", false, nil
+	case word == "help" || word == "?":
+		fmt.Fprintln(out, playHelp)
+		return "", false, nil
+	case word == "rules" && rest == "":
+		if ex, ok := t.Engine().(cards.Explainer); ok {
+			fmt.Fprintln(out, ex.RulesSummary())
+		} else {
+			fmt.Fprintln(out, "No short rules for this game.")
+		}
+		return "", false, nil
+	case word == "board" && rest == "":
+		fmt.Fprint(out, t.Describe(seat))
+		return "", false, nil
+	case word == "moves" && rest == "":
+		copy(moves, p.showTurn(seat))
+		return "", false, nil
+	case word == "show":
+		p.showCard(seat, rest, moves)
+		return "", false, nil
+	case word == "resign" && rest == "":
+		if !slices.Contains(p.match.Table.LegalMoves(), "resign") {
+			fmt.Fprintln(out, "You cannot resign in the middle of this decision: finish it first.")
+			return "", false, nil
+		}
+		fmt.Fprint(out, "Resign? [y/N] ")
+		answer, err := p.readLine()
+		if err != nil {
+			fmt.Fprintln(out)
+			return "", false, err
+		}
+		if a := strings.ToLower(answer); a != "y" && a != "yes" {
+			fmt.Fprintln(out, "Not resigned.")
+			return "", false, nil
+		}
+		if err := p.play("resign"); err != nil {
+			fmt.Fprintf(out, "%v\n", err)
+			return "", false, nil
+		}
+		p.showFeed(seat, len(p.match.Feed)-1)
+		return "", true, nil
+	}
+	if n, err := strconv.Atoi(line); err == nil {
+		if n < 1 || n > len(moves) {
+			fmt.Fprintf(out, "No move %d: type a number from 1 to %d, a move, or help.\n", n, len(moves))
+			return "", false, nil
+		}
+		return moves[n-1], false, nil
+	}
+	return p.completeMove(line, moves), false, nil
+}
+
+// completeMove returns the move line names: itself when it is a legal move, else the one move
+// that starts with its words. Several such moves are listed and "" returned.
+func (p *playSession) completeMove(line string, moves []string) string {
+	want := strings.Join(strings.Fields(strings.ToLower(line)), " ")
+	var found []string
+	for _, m := range moves {
+		lm := strings.ToLower(m)
+		if lm == want {
+			return m
+		}
+		if strings.HasPrefix(lm, want+" ") {
+			found = append(found, m)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return line // the game says why it is not a legal move
+	case 1:
+		return found[0]
+	}
+	if len(found) > 8 {
+		found = append(found[:8], "…")
+	}
+	fmt.Fprintf(p.s.Out, "%q fits several moves: %s. Type its number or more of it.\n", line, strings.Join(found, ", "))
+	return ""
+}
+
+// showCard prints the card a move number, a card name or an id names, if seat can see it.
+func (p *playSession) showCard(seat cards.Seat, ref string, moves []string) {
+	out := p.s.Out
+	ex, ok := p.match.Table.Engine().(cards.Explainer)
+	if !ok {
+		fmt.Fprintln(out, "This game has no card texts to show.")
+		return
+	}
+	if n, err := strconv.Atoi(ref); err == nil && n >= 1 && n <= len(moves) {
+		if text, ok := ex.ExplainCard(seat, moves[n-1]); ok {
+			fmt.Fprintln(out, strings.TrimRight(text, "\n"))
+			return
+		}
+	}
+	if text, ok := ex.ExplainCard(seat, ref); ok && ref != "" {
+		fmt.Fprintln(out, strings.TrimRight(text, "\n"))
+		return
+	}
+	fmt.Fprintf(out, "No card %q that you can see: show N takes the number of a move that names a card, or a card's name or id.\n", ref)
+}

@@ -1,0 +1,77 @@
+package codex
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// RulesSummary returns Codex's rules in a few lines (cards.Explainer).
+func (s *State) RulesSummary() string {
+	return `Codex Naturalis in short:
+- Each turn: place one hand card on your area, front or back up, on a free corner of a card there
+  (every card it touches must show a corner towards it), then draw one of the 4 face-up cards or
+  the top of a deck.
+- Front up, a card scores its points at once; a gold card needs the resources it shows visible on
+  your area first. Back up it scores nothing and needs nothing, and shows its kingdom in the centre.
+- At 20 points (or with both decks empty) the round is finished and one more round is played.
+- Then the 2 common objectives and your secret one score. Most points wins.
+- Moves: "place ID SIDE X,Y" (positions are shown on your area), "draw faceup N", "draw resource",
+  "draw gold". "board" draws every area in full.`
+}
+
+// ExplainCard writes a card that viewer can see in full (cards.Explainer): ref is its id or a move
+// naming it ("place 12 front 1,1").
+func (s *State) ExplainCard(viewer cards.Seat, ref string) (string, bool) {
+	f := strings.Fields(ref)
+	if len(f) >= 2 && (f[0] == "place" || f[0] == "secret") {
+		f = f[1:]
+	}
+	if len(f) == 0 {
+		return "", false
+	}
+	id, err := strconv.Atoi(f[0])
+	if err != nil || CardByID(id) == nil || !s.visibleTo(viewer, uint8(id)) {
+		return "", false
+	}
+	return DescribeCard(id), true
+}
+
+// visibleTo tells whether viewer can see card id now.
+func (s *State) visibleTo(viewer cards.Seat, id uint8) bool {
+	if s.common[0] == id || s.common[1] == id {
+		return true
+	}
+	for _, f := range s.faceUp {
+		if f == id {
+			return true
+		}
+	}
+	for i := 0; i < int(s.seats); i++ {
+		p := &s.players[i]
+		own := cards.Seat(i) == viewer || s.phase == GameOver
+		if p.starter == id || p.area.contains(id) {
+			return true
+		}
+		if own && (p.secret == id || p.options[0] == id || p.options[1] == id) {
+			return true
+		}
+		for h := 0; h < int(p.nHand); h++ {
+			if p.hand[h] == id && (own || p.handSeen[h]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// contains tells whether the area holds card id.
+func (a *Area) contains(id uint8) bool {
+	for i := 0; i < int(a.n); i++ {
+		if a.placed[i].Card == id {
+			return true
+		}
+	}
+	return false
+}
