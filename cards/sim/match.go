@@ -90,10 +90,6 @@ func finish(t cards.Table, out *matchOutcome) {
 	}
 }
 
-// typedPlayouts lets workers play on the typed engine (cards.PlayBots); tests turn it off to
-// compare with the move-by-move path.
-var typedPlayouts = true
-
 // matchPlayer plays a worker's matches, on the typed engine when it can (cards.PlayBots), keeping
 // its scratch space from match to match.
 type matchPlayer struct {
@@ -148,7 +144,7 @@ func (p *matchPlayer) play(ctx context.Context, index int, rules cards.Rules, ta
 	turnEnds := c.IsTurnEnd != nil && !counted // turns by the moves that end them
 	out := matchOutcome{firstMover: t.ToMove()}
 	p.playout.Tally, p.playout.TurnEnds, p.playout.Ctx = tally, turnEnds, ctx
-	if !typedPlayouts {
+	if c.MoveByMove {
 		return c.playMoves(ctx, t, index, botSeed(cfg.Seed), observe)
 	}
 	rng := cards.NewRand(botSeed(cfg.Seed))

@@ -1,4 +1,4 @@
-package sim
+package lab
 
 import (
 	"context"
@@ -7,6 +7,7 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
 // The typed playout (cards.PlayBots, the engines' tally keys, turn ends and random fast path)
@@ -31,20 +32,14 @@ func TestTypedPlayoutsReportAsTheMoveByMovePath(t *testing.T) {
 		if !ok {
 			t.Fatalf("no game %s", tt.game)
 		}
-		cfg := Config{Game: g, Games: tt.games, Seed: 7, Workers: 2, Classify: cards.PlayedCard}
-		if mt, ok := g.(cards.MoveTally); ok {
-			cfg.Classify = mt.TallyName
-		}
-		if te, ok := g.(cards.TurnEnder); ok {
-			cfg.IsTurnEnd = te.IsTurnEnd
-		}
+		profile := profileOf(g)
+		cfg := sim.Config{Game: g, Games: tt.games, Seed: 7, Workers: 2, Classify: profile.Classify, IsTurnEnd: profile.IsTurnEnd}
 		for i, spec := range tt.seats {
-			cfg.Players = append(cfg.Players, Player{Name: string(rune('a' + i)), Bot: spec})
+			cfg.Players = append(cfg.Players, sim.Player{Name: string(rune('a' + i)), Bot: spec})
 		}
-		typed := run(t, cfg)
-		typedPlayouts = false
-		written := run(t, cfg)
-		typedPlayouts = true
+		typed := runSim(t, cfg)
+		cfg.MoveByMove = true
+		written := runSim(t, cfg)
 		if !reflect.DeepEqual(typed, written) {
 			t.Errorf("%s %v: the typed playouts report\n%+v\nthe move-by-move path\n%+v", tt.game, tt.seats, typed, written)
 		}
@@ -54,10 +49,10 @@ func TestTypedPlayoutsReportAsTheMoveByMovePath(t *testing.T) {
 	}
 }
 
-// run runs cfg and returns its report.
-func run(t *testing.T, cfg Config) *Report {
+// runSim runs cfg and returns its report.
+func runSim(t *testing.T, cfg sim.Config) *sim.Report {
 	t.Helper()
-	rep, err := Run(context.Background(), cfg)
+	rep, err := sim.Run(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
