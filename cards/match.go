@@ -69,6 +69,7 @@ func NewMatch(g Game, cfg Config, seats []SeatInfo, version string) (*Match, err
 			Seats:   append([]SeatInfo(nil), seats...),
 			Decks:   append([]string(nil), cfg.Decks...),
 			Setup:   cfg.Setup,
+			RuleSet: cfg.RuleSet,
 			Moves:   []string{},
 		},
 	}, nil
@@ -116,7 +117,7 @@ func Replay(g Game, log *Log) (*Match, error) {
 	if log.Game != g.Name() {
 		return nil, fmt.Errorf("%w: the log is of game %q, not %q", ErrBadLog, log.Game, g.Name())
 	}
-	cfg := Config{Seats: len(log.Seats), Seed: log.Seed, Rules: log.Rules, Decks: log.Decks, Setup: log.Setup}
+	cfg := Config{Seats: len(log.Seats), Seed: log.Seed, Rules: log.Rules, Decks: log.Decks, Setup: log.Setup, RuleSet: log.RuleSet}
 	m, err := NewMatch(g, cfg, log.Seats, log.Version)
 	if err != nil {
 		return nil, err

@@ -28,8 +28,10 @@ type Log struct {
 	Seats   []SeatInfo        `yaml:"seats"`
 	Decks   []string          `yaml:"decks,omitempty"`
 	Setup   *yaml.Node        `yaml:"setup,omitempty"`
-	Moves   []string          `yaml:"moves"`
-	Result  *LogResult        `yaml:"result,omitempty"`
+	// RuleSet is the whole rule set the match was played with, when not the game's built-in one.
+	RuleSet *yaml.Node `yaml:"ruleset,omitempty"`
+	Moves   []string   `yaml:"moves"`
+	Result  *LogResult `yaml:"result,omitempty"`
 }
 
 // LogResult records how a logged match ended, so a replay can be checked against it.
@@ -64,6 +66,7 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 		Seats   []SeatInfo        `yaml:"seats"`
 		Decks   []string          `yaml:"decks,omitempty"`
 		Setup   any               `yaml:"setup,omitempty"`
+		RuleSet any               `yaml:"ruleset,omitempty"`
 		Moves   []string          `yaml:"moves"`
 		Result  *LogResult        `yaml:"result,omitempty"`
 	}
@@ -81,12 +84,17 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 	}
 	log := Log{Game: sl.Game, Version: sl.Version, Seed: sl.Seed, Rules: sl.Rules, Seats: sl.Seats,
 		Decks: sl.Decks, Moves: sl.Moves, Result: sl.Result}
-	if sl.Setup != nil {
+	if sl.Setup != nil || sl.RuleSet != nil {
 		var doc yaml.Node
 		if err := yaml.Unmarshal(data, &doc); err != nil {
 			return nil, fmt.Errorf("%s: %w: %v", name, ErrBadLog, err)
 		}
-		log.Setup = mappingValue(&doc, "setup")
+		if sl.Setup != nil {
+			log.Setup = mappingValue(&doc, "setup")
+		}
+		if sl.RuleSet != nil {
+			log.RuleSet = mappingValue(&doc, "ruleset")
+		}
 	}
 	if log.Game == "" {
 		return nil, fmt.Errorf("%s: %w: no game named", name, ErrBadLog)

@@ -15,6 +15,9 @@ type Config struct {
 	// Setup is an optional explicit setup from a match log (every deck's order, hands, codes),
 	// in the game's own form. Nil means: deal from the seed.
 	Setup *yaml.Node
+	// RuleSet is the game's rule set in its own form, where a game has rule sets (Flask): a name or
+	// file as a scalar, or the whole set. Nil means the game's built-in rules.
+	RuleSet *yaml.Node
 }
 
 // Game describes one of flaskdeck's games to the command line, the app and the match logs.

@@ -12,7 +12,6 @@ import (
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
-	"github.com/flaskdeck/flaskdeck/flask"
 	"github.com/flaskdeck/flaskdeck/printing"
 )
 
@@ -87,12 +86,10 @@ func chunk(data []byte, typ string) []byte {
 // A preset deck: one image per card, the index listing every card with its copies and back, the
 // images tagged sRGB at 300 dpi (11811 pixels per metre).
 func TestImagesOfAFlaskDeck(t *testing.T) {
-	d, err := flask.ResolveDeck("red")
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, decks := flaskSet(t, "red")
+	d := decks[0]
 	dir := t.TempDir()
-	sum, err := Images(context.Background(), dir, FlaskSet([]flask.Deck{d}), ImageOptions{Bleed: 3, Backs: true})
+	sum, err := Images(context.Background(), dir, s, ImageOptions{Bleed: 3, Backs: true})
 	if err != nil {
 		t.Fatal(err)
 	}

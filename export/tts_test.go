@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
-
-	"github.com/flaskdeck/flaskdeck/flask"
 )
 
 // exportTTS writes the set and reads its saved object back.
@@ -148,15 +146,7 @@ func fileOfURL(t *testing.T, dir, uri string) string {
 }
 
 func TestTTSOfFlaskDecks(t *testing.T) {
-	var decks []flask.Deck
-	for _, name := range []string{"red", "blue"} {
-		d, err := flask.ResolveDeck(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		decks = append(decks, d)
-	}
-	s := FlaskSet(decks)
+	s, decks := flaskSet(t, "red", "blue")
 	dir, sum, save := exportTTS(t, s)
 	checkTTS(t, dir, sum, save, s)
 	// Flask cards share one back: a single image, the same file for both decks.
@@ -171,7 +161,7 @@ func TestTTSOfFlaskDecks(t *testing.T) {
 
 // Codex exports both sides: each card's back from a sheet of backs laid out like its faces.
 func TestTTSOfCodex(t *testing.T) {
-	s := CodexSet()
+	s := codexSet()
 	dir, sum, save := exportTTS(t, s)
 	checkTTS(t, dir, sum, save, s)
 	if sum.Cards != 102 || len(save.ObjectStates) != 4 {

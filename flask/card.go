@@ -32,6 +32,18 @@ type Deck struct {
 	Name  string
 	Cards []Card
 	Path  string // where it was loaded from or last saved to, if anywhere
+	// RuleSet is the rule set the deck file names (a built-in set's name or a file relative to the
+	// deck file), "" for none: v0.4.2. Set is that set, resolved when the file was read.
+	RuleSet string
+	Set     *RuleSet
+}
+
+// RuleSetOr returns the set the deck names, or def when it names none.
+func (d Deck) RuleSetOr(def *RuleSet) *RuleSet {
+	if d.Set != nil {
+		return d.Set
+	}
+	return def
 }
 
 // Size returns the number of cards in the deck counting amounts.

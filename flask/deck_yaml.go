@@ -16,6 +16,7 @@ import (
 // The project's YAML deck format:
 //
 //	name: Red
+//	ruleset: my-set.yaml               # optional: a built-in set's name or a file beside the deck
 //	cards:
 //	  - name: Returning Double Attack
 //	    composition: R1 - R1 - Y2      # a code, in any order, case and separator
@@ -29,7 +30,7 @@ import (
 // docs/decks.md documents it for users.
 
 var (
-	deckFields = []string{"name", "cards"}
+	deckFields = []string{"name", "ruleset", "cards"}
 	cardFields = []string{"name", "composition", "amount", "picture", "notes", "show_description"}
 )
 
@@ -66,6 +67,18 @@ func DecodeDeckYAML(name string, data []byte) (Deck, error) {
 			return Deck{}, err
 		}
 	}
+	rs := Standard
+	if n, ok := fields["ruleset"]; ok {
+		if d.RuleSet, err = yamlString(name, n, "ruleset"); err != nil {
+			return Deck{}, err
+		}
+		if d.RuleSet != "" {
+			if rs, err = LoadRuleSet(besideFile(name, d.RuleSet)); err != nil {
+				return Deck{}, fileErrorf(name, n.Line, "ruleset %q: %v", d.RuleSet, oneLine(err))
+			}
+			d.Set = rs
+		}
+	}
 	cards, ok := fields["cards"]
 	if !ok {
 		return Deck{}, fileErrorf(name, root.Line, "the deck has no cards field")
@@ -76,7 +89,7 @@ func DecodeDeckYAML(name string, data []byte) (Deck, error) {
 		return Deck{}, fileErrorf(name, cards.Line, "cards must be a list, found %s", describeNode(cards))
 	default:
 		for i, n := range cards.Content {
-			c, err := decodeYAMLCard(name, deref(n), i)
+			c, err := decodeYAMLCard(rs, name, deref(n), i)
 			if err != nil {
 				return Deck{}, err
 			}
@@ -87,7 +100,7 @@ func DecodeDeckYAML(name string, data []byte) (Deck, error) {
 }
 
 // decodeYAMLCard reads card number i.
-func decodeYAMLCard(file string, n *yaml.Node, i int) (Card, error) {
+func decodeYAMLCard(rs *RuleSet, file string, n *yaml.Node, i int) (Card, error) {
 	what := fmt.Sprintf("card %d", i+1)
 	if n.Kind != yaml.MappingNode {
 		return Card{}, fileErrorf(file, n.Line, "%s: expected a card (name, composition, amount…), found %s", what, describeNode(n))
@@ -112,7 +125,7 @@ func decodeYAMLCard(file string, n *yaml.Node, i int) (Card, error) {
 	if !ok {
 		return Card{}, fileErrorf(file, n.Line, "%s has no composition (write composition: \"\" for a blank card)", what)
 	}
-	if c.Composition, err = yamlComposition(file, deref(v), what); err != nil {
+	if c.Composition, err = yamlComposition(rs, file, deref(v), what); err != nil {
 		return Card{}, err
 	}
 	if v, ok := fields["amount"]; ok {
@@ -144,12 +157,12 @@ func decodeYAMLCard(file string, n *yaml.Node, i int) (Card, error) {
 }
 
 // yamlComposition reads a composition written as a code string or as counts per base card.
-func yamlComposition(file string, v *yaml.Node, what string) (Composition, error) {
+func yamlComposition(rs *RuleSet, file string, v *yaml.Node, what string) (Composition, error) {
 	switch {
 	case v.Kind == yaml.ScalarNode && v.ShortTag() == "!!null":
 		return Composition{}, nil
 	case v.Kind == yaml.ScalarNode && v.ShortTag() == "!!str":
-		c, err := ParseComposition(v.Value)
+		c, err := rs.ParseComposition(v.Value)
 		if err != nil {
 			return c, fileErrorf(file, v.Line, "%s: %v", what, err)
 		}
@@ -159,17 +172,17 @@ func yamlComposition(file string, v *yaml.Node, what string) (Composition, error
 		seen := map[Base]bool{}
 		for k := 0; k+1 < len(v.Content); k += 2 {
 			key, val := deref(v.Content[k]), deref(v.Content[k+1])
-			b, ok := ParseBase(key.Value)
+			b, ok := rs.ParseBase(key.Value)
 			if !ok || key.Kind != yaml.ScalarNode {
-				return c, fileErrorf(file, key.Line, "%s: unknown base card %q in composition (known: G2 Y1 B1 B2 G1 R1 R2 Y2)", what, key.Value)
+				return c, fileErrorf(file, key.Line, "%s: unknown base card %q in composition (known: %s)", what, key.Value, rs.titleCodes)
 			}
 			if seen[b] {
-				return c, fileErrorf(file, key.Line, "%s: %s given twice in composition", what, b)
+				return c, fileErrorf(file, key.Line, "%s: %s given twice in composition", what, rs.BaseCode(b))
 			}
 			seen[b] = true
-			n, err := yamlCount(val, b)
+			n, err := yamlCount(val, rs.BaseCode(b), rs.MaxCount(b))
 			if err == nil {
-				c, err = c.With(b, n)
+				c, err = rs.With(c, b, n)
 			}
 			if err != nil {
 				return c, fileErrorf(file, val.Line, "%s: %v", what, err)
@@ -181,7 +194,7 @@ func yamlComposition(file string, v *yaml.Node, what string) (Composition, error
 }
 
 // yamlCount reads how many of base card b a composition holds: a whole number, or true/false.
-func yamlCount(v *yaml.Node, b Base) (int, error) {
+func yamlCount(v *yaml.Node, code string, max int) (int, error) {
 	if v.Kind == yaml.ScalarNode {
 		switch v.ShortTag() {
 		case "!!int":
@@ -196,7 +209,7 @@ func yamlCount(v *yaml.Node, b Base) (int, error) {
 			}
 		}
 	}
-	return 0, fmt.Errorf("%w: %s count must be a whole number 0 to %d, found %s", ErrBadComposition, b, b.MaxCount(), describeNode(v))
+	return 0, fmt.Errorf("%w: %s count must be a whole number 0 to %d, found %s", ErrBadComposition, code, max, describeNode(v))
 }
 
 // mappingFields returns the values of a mapping by key, rejecting unknown and repeated keys.
@@ -283,7 +296,8 @@ func yamlError(file string, err error) error {
 
 // yamlDeck and yamlCard are the shapes EncodeDeckYAML writes.
 type yamlDeck struct {
-	Name  string     `yaml:"name"`
+	Name    string     `yaml:"name"`
+	RuleSet string     `yaml:"ruleset,omitempty"`
 	Cards []yamlCard `yaml:"cards"`
 }
 
@@ -298,13 +312,14 @@ type yamlCard struct {
 
 // EncodeDeckYAML writes the deck in the project's YAML format, compositions as codes.
 func EncodeDeckYAML(d Deck) ([]byte, error) {
-	out := yamlDeck{Name: d.Name, Cards: make([]yamlCard, len(d.Cards))}
+	out := yamlDeck{Name: d.Name, RuleSet: d.RuleSet, Cards: make([]yamlCard, len(d.Cards))}
+	rs := d.RuleSetOr(Standard)
 	hidden := false
 	for i, c := range d.Cards {
-		if err := c.Composition.Valid(); err != nil {
+		if err := rs.Valid(c.Composition); err != nil {
 			return nil, fmt.Errorf("%s: %w", cardLabel(i, c), err)
 		}
-		yc := yamlCard{Name: c.Name, Composition: c.Composition.Code(), Amount: c.Amount, Picture: c.Picture, Notes: c.Notes}
+		yc := yamlCard{Name: c.Name, Composition: rs.Code(c.Composition), Amount: c.Amount, Picture: c.Picture, Notes: c.Notes}
 		if !c.HasDesc {
 			yc.ShowDescription = &hidden
 		}

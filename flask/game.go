@@ -3,6 +3,8 @@ package flask
 import (
 	"fmt"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
@@ -36,8 +38,32 @@ func (Game) New(cfg cards.Config) (cards.Table, error) {
 }
 
 // CompleteConfig names the default deck of every seat that has none (cards.ConfigCompleter), so a
-// match log records the decks that were played and replays the same way when defaults change.
+// match log records the decks that were played and replays the same way when defaults change. It
+// also writes the rule set in full (a name, a file or the set a deck names), so the log replays
+// exactly even when the file changes; v0.4.2 is left out.
 func (Game) CompleteConfig(cfg cards.Config) cards.Config {
+	cfg = completeDecks(cfg)
+	if len(cfg.Decks) != cfg.Seats || (cfg.RuleSet != nil && cfg.RuleSet.Kind != yaml.ScalarNode) {
+		return cfg
+	}
+	decks := make([]Deck, 0, len(cfg.Decks))
+	if cfg.RuleSet == nil {
+		for _, name := range cfg.Decks {
+			d, _, err := resolveDeck(name)
+			if err != nil {
+				return cfg // New reports the problem
+			}
+			decks = append(decks, d)
+		}
+	}
+	if rs, err := ruleSetOf(cfg, decks); err == nil {
+		cfg.RuleSet = RuleSetNode(rs)
+	}
+	return cfg
+}
+
+// completeDecks names the default deck of every seat that has none.
+func completeDecks(cfg cards.Config) cards.Config {
 	if cfg.Seats < 2 || cfg.Seats > maxSeats || len(cfg.Decks) > cfg.Seats {
 		return cfg // New reports the problem
 	}
@@ -65,7 +91,7 @@ func New(cfg cards.Config) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg = Game{}.CompleteConfig(cfg)
+	cfg = completeDecks(cfg)
 	decks := make([]Deck, cfg.Seats)
 	allShared := true
 	for i := range decks {
@@ -75,8 +101,11 @@ func New(cfg cards.Config) (*State, error) {
 		}
 		decks[i], allShared = d, allShared && shared
 	}
+	if rules.Set, err = ruleSetOf(cfg, decks); err != nil {
+		return nil, err
+	}
 	switch {
-	case cfg.Setup == nil && allShared:
+	case cfg.Setup == nil && allShared && cfg.RuleSet == nil: // presets and their own rule set: all shared
 		return dealPresets(decks, cfg.Seed, rules)
 	case cfg.Setup == nil:
 		return Deal(decks, cfg.Seed, rules)

@@ -14,12 +14,13 @@ import (
 
 // cardShowOptions are the arguments of `flaskdeck card show`.
 type cardShowOptions struct {
-	Inputs []string // compositions as written; "-" reads one a line from standard input
+	Inputs  []string // compositions as written; "-" reads one a line from standard input
+	RuleSet rulesetFlag
 }
 
 func newCardShowCommand(s *Streams) *cobra.Command {
 	opts := &cardShowOptions{}
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "show CODE... | -",
 		Short: "Print the code, cost and effects of composed cards",
 		Long: "show prints, for each composition, one line: the canonical code, a tab, the cost line, a tab,\n" +
@@ -38,21 +39,27 @@ func newCardShowCommand(s *Streams) *cobra.Command {
 			return runCardShow(s, opts)
 		},
 	}
+	opts.RuleSet.add(cmd)
+	return cmd
 }
 
 // runCardShow prints one line per composition and reports bad ones, one line each.
 func runCardShow(s *Streams, opts *cardShowOptions) error {
+	rs, err := opts.RuleSet.set(nil)
+	if err != nil {
+		return reportSetProblems(s, err)
+	}
 	out := bufio.NewWriterSize(s.Out, 64<<10)
 	bad := 0
 	show := func(where, input string) {
-		c, err := flask.ParseComposition(input)
+		c, err := rs.ParseComposition(input)
 		if err != nil {
 			out.Flush() // keep stdout and stderr in input order on a terminal
 			fmt.Fprintf(s.Err, "%s%v\n", where, err)
 			bad++
 			return
 		}
-		writeCardLine(out, c)
+		writeCardLine(out, rs, c)
 	}
 	for _, in := range opts.Inputs {
 		if in != "-" {
@@ -79,16 +86,16 @@ func runCardShow(s *Streams, opts *cardShowOptions) error {
 }
 
 // writeCardLine writes "code<TAB>cost line<TAB>effect titles joined by " / "".
-func writeCardLine(w io.StringWriter, c flask.Composition) {
-	w.WriteString(c.Code())
+func writeCardLine(w io.StringWriter, rs *flask.RuleSet, c flask.Composition) {
+	w.WriteString(rs.Code(c))
 	w.WriteString("\t")
-	w.WriteString(c.CostLine())
+	w.WriteString(rs.CostLine(c))
 	w.WriteString("\t")
-	for i, e := range c.Effects() {
+	for i, e := range rs.Effects(c) {
 		if i > 0 {
 			w.WriteString(" / ")
 		}
-		w.WriteString(e.Title())
+		w.WriteString(rs.Title(e))
 	}
 	w.WriteString("\n")
 }

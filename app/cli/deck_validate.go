@@ -10,12 +10,13 @@ import (
 
 // deckValidateOptions are the arguments of `flaskdeck deck validate`.
 type deckValidateOptions struct {
-	Decks []string // deck files (YAML or the original JSON) or preset names
+	Decks   []string // deck files (YAML or the original JSON) or preset names
+	RuleSet rulesetFlag
 }
 
 func newDeckValidateCommand(s *Streams) *cobra.Command {
 	opts := &deckValidateOptions{}
-	return &cobra.Command{
+	cmd := &cobra.Command{
 		Use:   "validate FILE...",
 		Short: "Check decks against the deck rules",
 		Long: "validate checks each deck (the project's YAML or the original editor's JSON; a preset name\n" +
@@ -32,6 +33,8 @@ func newDeckValidateCommand(s *Streams) *cobra.Command {
 			return runDeckValidate(s, opts)
 		},
 	}
+	opts.RuleSet.add(cmd)
+	return cmd
 }
 
 // runDeckValidate validates every deck and reports all problems before failing.
@@ -44,7 +47,11 @@ func runDeckValidate(s *Streams, opts *deckValidateOptions) error {
 			invalid = true
 			continue
 		}
-		problems := d.Validate()
+		rs, err := opts.RuleSet.set(&d)
+		if err != nil {
+			return reportSetProblems(s, err)
+		}
+		problems := rs.Validate(d)
 		if len(problems) == 0 {
 			fmt.Fprintf(s.Out, "%s: ok\n", arg)
 			continue

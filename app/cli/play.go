@@ -16,6 +16,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/flask"
 )
 
 // playOptions are the flags of `flaskdeck play`.
@@ -29,6 +30,7 @@ type playOptions struct {
 	LogPath string
 	Setup   string // a file with an explicit setup in the game's form
 	Codes   string // CODE: a file with the code list of the user's box
+	RuleSet string // Flask: a rule set's name or file
 
 	games games.List // the games it plays
 }
@@ -67,6 +69,7 @@ func newPlayCommand(s *Streams, gs games.List) *cobra.Command {
 	f.StringVar(&opts.LogPath, "log", "", "write the match log to this file (also when the match is stopped)")
 	f.StringVar(&opts.Setup, "setup", "", "start from the explicit setup in this YAML file (the game's setup block, as in a match log)")
 	f.StringVar(&opts.Codes, "codes", "", "CODE: use the code list in this YAML file (the printed codes of your box)")
+	f.StringVar(&opts.RuleSet, "ruleset", "", "flask: play under this rule set (a built-in name or a rule-set file; default: the decks' own, else v0.4.2)")
 	return cmd
 }
 
@@ -103,6 +106,15 @@ func runPlay(s *Streams, opts *playOptions) error {
 		return err
 	}
 	cfg := cards.Config{Seats: len(players), Seed: opts.Seed, Rules: rules, Decks: opts.Decks, Setup: setup}
+	if opts.RuleSet != "" {
+		if g.Name() != "flask" {
+			return app.Usagef("--ruleset is for flask, not %s", g.Name())
+		}
+		if _, err := flask.LoadRuleSet(opts.RuleSet); err != nil {
+			return reportSetProblems(s, err)
+		}
+		cfg.RuleSet = flask.RuleSetConfig(opts.RuleSet)
+	}
 	match, err := cards.NewMatch(g, cfg, infos, app.Version)
 	if err != nil {
 		return err

@@ -50,6 +50,7 @@ new PDF is complete. See docs/printing.md.`,
 	f.StringVar(&o.Flip, "flip", "long", "duplex: the edge your printer flips on, long or short")
 	f.StringVar(&o.Offset, "offset", "0,0", "duplex: X,Y mm to move the backs by (right and down are positive) when your printer misaligns")
 	f.BoolVar(&o.BW, "bw", false, "black and white")
+	f.StringVar(&o.RuleSet, "ruleset", "", "flask: print the cards under this rule set (a built-in name or a rule-set file; default: each deck's own, else v0.4.2)")
 	f.BoolVar(&o.NoFooter, "no-footer", false, "leave out the footer (deck name, date, page number)")
 	f.StringVar(&o.Date, "date", "", "date in the footer and the PDF, YYYY-MM-DD (default: today, or $SOURCE_DATE_EPOCH)")
 	return cmd

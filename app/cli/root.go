@@ -54,10 +54,14 @@ func NewRootCommand(s *Streams, o Options) *cobra.Command {
 		newCardCommand(s),
 		newCodexCommand(s),
 		newDeckCommand(s),
+		newExportCommand(s),
+		newManCommand(s),
 		newPlayCommand(s, o.Games),
 		newPrintCommand(s),
+		newRulesetCommand(s),
 		newReplayCommand(s, o.Games),
 		newSimCommand(s, o.Games),
+		newVersionCommand(s),
 	)
 	if o.OpenGUI != nil {
 		root.AddCommand(newGUICommand(o.OpenGUI))

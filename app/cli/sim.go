@@ -11,12 +11,15 @@ import (
 	"syscall"
 
 	"github.com/spf13/cobra"
+	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/app/lab"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/cards/sim"
+	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/flask/ruleset"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
 )
 
@@ -37,6 +40,8 @@ type simOptions struct {
 	maxMoves      int
 	exportMatch   int
 	log           string
+	ruleset       string
+	vsRuleset     string
 
 	list games.List // the games it simulates
 }
@@ -65,7 +70,8 @@ the run and reports the matches finished. See docs/lab.md.`,
   flaskdeck sim flask --games 2000 --matrix --deck red --deck green --deck blue --deck yellow --plot matrix.png
   flaskdeck sim codex --games 500 --seats bot:greedy,bot:mcts:200 --json
   flaskdeck sim flask --games 100000 --seats bot:random,bot:random --csv out.csv --plot out.svg
-  flaskdeck sim flask --games 1000 --deck red --deck blue --export-match 17 --log m17.yaml`,
+  flaskdeck sim flask --games 1000 --deck red --deck blue --export-match 17 --log m17.yaml
+  flaskdeck sim flask --games 2000 --matrix --deck red --deck green --deck blue --deck yellow --vs-ruleset my-set.yaml --plot cmp.png`,
 		Args: cobra.ExactArgs(1),
 		ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 			return gs.Names(), cobra.ShellCompDirectiveNoFileComp
@@ -92,6 +98,8 @@ the run and reports the matches finished. See docs/lab.md.`,
 	f.IntVar(&o.maxMoves, "max-moves", sim.DefaultMaxMoves, "end a match as unfinished after this many moves")
 	f.IntVar(&o.exportMatch, "export-match", -1, "write match I (from 0) of the run as a match log to --log, instead of running")
 	f.StringVar(&o.log, "log", "", "the match log file of --export-match")
+	f.StringVar(&o.ruleset, "ruleset", "", "flask: the rule set to play (a built-in name or a rule-set file; default: the decks' own, else v0.4.2)")
+	f.StringVar(&o.vsRuleset, "vs-ruleset", "", "flask: play the same decks and seeds again under this rule set and report the change of every win rate")
 	return cmd
 }
 
@@ -124,8 +132,38 @@ func (o *simOptions) request(gameName string) (lab.Request, error) {
 			return lab.Request{}, err
 		}
 	}
-	return lab.Request{Game: g, Games: o.games, Seats: seats, Decks: decks, Matrix: o.matrix, Seed: o.seed,
-		Workers: o.workers, Rules: rules, VariantImpact: o.variantImpact, MaxMoves: o.maxMoves}, nil
+	req := lab.Request{Game: g, Games: o.games, Seats: seats, Decks: decks, Matrix: o.matrix, Seed: o.seed,
+		Workers: o.workers, Rules: rules, VariantImpact: o.variantImpact, MaxMoves: o.maxMoves}
+	if o.ruleset != "" || o.vsRuleset != "" {
+		if g.Name() != "flask" {
+			return lab.Request{}, app.Usagef("--ruleset and --vs-ruleset are for flask, not %s", g.Name())
+		}
+		if req.RuleSet, req.RuleSetName, err = simRuleSet(o.ruleset); err != nil {
+			return lab.Request{}, err
+		}
+		if o.vsRuleset != "" {
+			if req.VsRuleSet, req.VsRuleSetName, err = simRuleSet(o.vsRuleset); err != nil {
+				return lab.Request{}, err
+			}
+			if req.VsRuleSet == nil { // v0.4.2 as the second set: written whole, so it is compared
+				req.VsRuleSet = flask.StandardNode()
+			}
+		}
+	}
+	return req, nil
+}
+
+// simRuleSet resolves a --ruleset value once for a whole run: the set's YAML (nil for v0.4.2,
+// "" names the decks' own set) and its name.
+func simRuleSet(arg string) (*yaml.Node, string, error) {
+	if arg == "" {
+		return nil, ruleset.StandardName, nil
+	}
+	rs, err := flask.LoadRuleSet(arg)
+	if err != nil {
+		return nil, "", err
+	}
+	return flask.RuleSetNode(rs), rs.Name(), nil
 }
 
 // runSim runs `flaskdeck sim GAME` with parsed options.
@@ -167,6 +205,8 @@ func runSim(ctx context.Context, s *Streams, o *simOptions, gameName string) err
 		if err := lab.WriteJSON(s.Out, res); err != nil {
 			return err
 		}
+	} else if res.Compare != nil {
+		lab.WriteCompareText(s.Out, res)
 	} else if res.Matrix != nil {
 		lab.WriteMatrixText(s.Out, res.Matrix)
 	} else {

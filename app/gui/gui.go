@@ -26,6 +26,7 @@ type GUI struct {
 	Editor *deckeditor.Editor
 	Tabs   *container.AppTabs
 	Games  games.List
+	Play   *play.Section
 }
 
 // section is one tab after the Editor: its title and how to build its content.
@@ -37,7 +38,8 @@ type section struct {
 // sections are the tabs after the Editor, in order (one line each).
 var sections = []section{
 	{"Play", func(g *GUI) fyne.CanvasObject {
-		return play.NewSection(g.Window, g.Games, func() { g.selectTab("Play") })
+		g.Play = play.NewSection(g.Window, g.Games, func() { g.selectTab("Play") })
+		return g.Play.Object()
 	}},
 	{"Lab", func(g *GUI) fyne.CanvasObject { return labview.New(g.Window, g.Games) }},
 }
@@ -66,6 +68,8 @@ func New(a fyne.App, gs games.List) *GUI {
 	}
 	g.Window.SetContent(g.Tabs)
 	g.Editor.Attach()
+	// Closing the window asks about an unfinished match first, then about unsaved deck changes.
+	g.Window.SetCloseIntercept(func() { g.Play.ConfirmLeave(g.Editor.AskClose) })
 	g.Window.SetMaster()
 	return g
 }

@@ -14,6 +14,19 @@ import (
 func WriteJSON(w io.Writer, res *Result) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	if res.Compare != nil {
+		one := func(r *Result) any {
+			if r.Matrix != nil {
+				return r.Matrix
+			}
+			return r.Single
+		}
+		return enc.Encode(struct {
+			A       any         `json:"a"`
+			B       any         `json:"b"`
+			Compare *Comparison `json:"compare"`
+		}{one(res), one(res.Vs), res.Compare})
+	}
 	if res.Matrix != nil {
 		return enc.Encode(res.Matrix)
 	}

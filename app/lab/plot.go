@@ -27,6 +27,9 @@ type Figure struct {
 // FigureOf returns the plots of a lab result: a single run's win rates and game lengths, or a
 // matrix's heat map.
 func FigureOf(res *Result) Figure {
+	if res.Compare != nil {
+		return compareFigure(res)
+	}
 	if res.Matrix != nil {
 		k := len(res.Matrix.Entrants)
 		side := vg.Length(max(4, k)) * 1.3 * vg.Inch

@@ -14,6 +14,8 @@ import (
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/cards/sim"
+
+	"gopkg.in/yaml.v3"
 )
 
 // Request is a lab run as the command line and the Lab section describe it.
@@ -28,12 +30,20 @@ type Request struct {
 	Rules         map[string]string
 	VariantImpact bool
 	MaxMoves      int
+	// RuleSet is the rule set of the run (cards.Config.RuleSet; nil: the game's built-in rules).
+	// VsRuleSet, when set, plays the same decks and seeds again under another set and compares.
+	RuleSet, VsRuleSet *yaml.Node
+	// RuleSetName and VsRuleSetName name the two sets in reports.
+	RuleSetName, VsRuleSetName string
 }
 
 // Result is what a lab run found: the report of one run, or a matchup matrix.
 type Result struct {
 	Single *sim.Report
 	Matrix *sim.MatrixReport
+	// Vs is the same run under the --vs-ruleset set, Compare the change per matchup.
+	Vs      *Result
+	Compare *Comparison
 }
 
 // Stopped tells whether the run was interrupted before every match was played.
@@ -46,10 +56,14 @@ func (r *Result) Stopped() bool {
 
 // Total returns the number of matches the request plays.
 func (r Request) Total() int {
+	n := r.Games
 	if r.Matrix {
-		return sim.Pairs(len(r.Decks)) * r.Games
+		n = sim.Pairs(len(r.Decks)) * r.Games
 	}
-	return r.Games
+	if r.VsRuleSet != nil {
+		n *= 2 // the same run under the second set
+	}
+	return n
 }
 
 // Players returns the participants: the seats' players, each with its deck when decks are given.
@@ -101,13 +115,47 @@ func (r Request) Players() ([]sim.Player, error) {
 
 // config returns the simulation settings of the request, without players.
 func (r Request) config(profile simProfile) sim.Config {
-	return sim.Config{Game: r.Game, Games: r.Games, Seed: r.Seed, Workers: r.Workers, Rules: r.Rules,
+	return sim.Config{Game: r.Game, Games: r.Games, Seed: r.Seed, Workers: r.Workers, Rules: r.Rules, RuleSet: r.RuleSet,
 		VariantImpact: r.VariantImpact, MaxMoves: r.MaxMoves, Classify: profile.Classify, IsTurnEnd: profile.IsTurnEnd}
 }
 
 // Run plays the request. onProgress (may be nil) receives finished and total matches from one
 // goroutine. A cancelled ctx returns what was finished, marked stopped.
 func (r Request) Run(ctx context.Context, onProgress func(done, total int)) (*Result, error) {
+	if r.VsRuleSet == nil {
+		return r.run(ctx, onProgress)
+	}
+	total := r.Total() / 2
+	half := func(offset int) func(done, total int) {
+		if onProgress == nil {
+			return nil
+		}
+		return func(done, _ int) { onProgress(offset+done, 2*total) }
+	}
+	a, err := r.run(ctx, half(0))
+	if err != nil {
+		return nil, err
+	}
+	vs := r
+	vs.RuleSet, vs.VsRuleSet = r.VsRuleSet, nil
+	b, err := vs.run(ctx, half(total))
+	if err != nil {
+		return nil, err
+	}
+	a.Vs = b
+	a.Compare = Compare(a, b, orName(r.RuleSetName), orName(r.VsRuleSetName))
+	return a, nil
+}
+
+func orName(s string) string {
+	if s == "" {
+		return "built-in"
+	}
+	return s
+}
+
+// run plays the request under one rule set.
+func (r Request) run(ctx context.Context, onProgress func(done, total int)) (*Result, error) {
 	players, err := r.Players()
 	if err != nil {
 		return nil, err

@@ -32,11 +32,12 @@ type Settings struct {
 	BW          bool    // black and white
 	NoFooter    bool    // leave out the footer
 	Date        string  // YYYY-MM-DD; "" for today or $SOURCE_DATE_EPOCH
+	RuleSet     string  // Flask: --ruleset, a rule set's name or file
 }
 
 // Selection is what the settings pick from the game's cards.
 func (o *Settings) Selection() Selection {
-	return Selection{Cards: o.Cards, OneEach: o.OneEach, BW: o.BW}
+	return Selection{Cards: o.Cards, OneEach: o.OneEach, BW: o.BW, RuleSet: o.RuleSet}
 }
 
 // ErrBadSelection is wrapped by --cards values naming no card.

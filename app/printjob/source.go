@@ -1,6 +1,7 @@
 // Package printjob builds the print jobs of flaskdeck's games (the cards to lay out on PDF sheets)
 // from what the command line's print command and the print dialog ask for: Settings as typed, a
-// Selection of cards, and each game's Source.
+// Selection of cards, and each game's Source. A Source also gathers the game's cards for the image
+// exports (package export): card images for print services and Tabletop Simulator sheets.
 package printjob
 
 import (
@@ -10,6 +11,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/code"
 	"github.com/flaskdeck/flaskdeck/codex"
+	"github.com/flaskdeck/flaskdeck/export"
 	"github.com/flaskdeck/flaskdeck/flask"
 	"github.com/flaskdeck/flaskdeck/printing"
 )
@@ -20,6 +22,8 @@ type Source struct {
 	Args string
 	// Job builds the job from the arguments and the selection.
 	Job func(args []string, sel Selection) (printing.Job, error)
+	// Export gathers the cards the arguments name as image files write them (export images, tts).
+	Export func(args []string) (export.Set, error)
 }
 
 // Selection is what the user picked from the game's cards.
@@ -27,13 +31,14 @@ type Selection struct {
 	Cards   string // --cards: indices (from 1), ranges and names, comma-separated; "" for all
 	OneEach bool   // ignore amounts: one copy of each card
 	BW      bool   // black-and-white faces
+	RuleSet string // Flask: the rule set the faces follow (a name or file; "" each deck's own, else v0.4.2)
 }
 
 // sources is the print source of every game, keyed by the game (one line per game).
 var sources = map[cards.Game]Source{
-	flask.Game{}: {Args: "deck files or preset names (" + strings.Join(flask.PresetNames, ", ") + ")", Job: flaskSource},
-	codex.Game{}: {Job: codexSource},
-	code.Game{}:  {Job: codeSource},
+	flask.Game{}: {Args: "deck files or preset names (" + strings.Join(flask.PresetNames, ", ") + ")", Job: flaskSource, Export: flaskSet},
+	codex.Game{}: {Job: codexSource, Export: codexSet},
+	code.Game{}:  {Job: codeSource, Export: codeSet},
 }
 
 // For returns the print source of the game of that name (any case).

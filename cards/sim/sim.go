@@ -6,6 +6,8 @@ import (
 	"fmt"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+
+	"gopkg.in/yaml.v3"
 )
 
 // ErrBadConfig is returned for a simulation that cannot run as configured (no matches, a human
@@ -41,6 +43,8 @@ type Config struct {
 	Seed    uint64      // the run's seed; match i is seeded with MatchSeed(Seed, i)
 	Workers int         // matches played at once (0: one)
 	Rules   cards.Rules // rule variants (resolved against the game's variants before the run)
+	// RuleSet is the game's rule set for every match (cards.Config.RuleSet; nil: the built-in).
+	RuleSet *yaml.Node
 	// MaxMoves ends a match that has not finished after this many moves as unfinished
 	// (0: DefaultMaxMoves). It guards the run against a game that never ends.
 	MaxMoves int
@@ -131,7 +135,7 @@ func (c Config) check() (Config, error) {
 // matchConfig returns the game setup of match index, with rules.
 func (c Config) matchConfig(index int, rules cards.Rules) cards.Config {
 	n := len(c.Players)
-	cfg := cards.Config{Seats: n, Seed: MatchSeed(c.Seed, index), Rules: rules}
+	cfg := cards.Config{Seats: n, Seed: MatchSeed(c.Seed, index), Rules: rules, RuleSet: c.RuleSet}
 	for s := 0; s < n; s++ {
 		if d := c.Players[SeatOf(index, s, n)].Deck; d != "" {
 			cfg.Decks = append(cfg.Decks, d)

@@ -29,13 +29,27 @@ const MaxFileSize = 1 << 20
 // Every problem found is returned at once, as Problems, each naming its line.
 func Decode(file string, data []byte) (*Set, error) {
 	s, err := decode(file, data)
+	if s == nil {
+		return nil, err
+	}
+	checked := s.check(file)
+	if err == nil && checked == nil {
+		return s, nil
+	}
+	// Every problem at once: those of the reading, then the checks of the fields that were read.
+	var all Problems
 	if err != nil {
-		return nil, err
+		all = append(all, err.(Problems)...)
 	}
-	if err := s.check(file); err != nil {
-		return nil, err
+	if ps, ok := checked.(Problems); ok {
+		for _, p := range ps {
+			if !underAny(p.Field, all) {
+				all = append(all, p)
+			}
+		}
 	}
-	return s, nil
+	sortByLine(all)
+	return nil, all
 }
 
 // DecodeNode reads a rule set from a YAML node (a match log's ruleset block) and checks it.
@@ -105,10 +119,18 @@ func decode(file string, data []byte) (*Set, error) {
 	} else {
 		p.addf(root.Line, "game", "missing: give counters, cap, first_turn_grow, end_draw and hand")
 	}
-	if err := p.err(); err != nil {
-		return nil, err
+	return s, p.err() // the set as far as it was read, with its problems
+}
+
+// underAny tells whether field is, or is inside, the field of one of the problems (or the whole
+// file's).
+func underAny(field string, ps Problems) bool {
+	for _, p := range ps {
+		if p.Field == "" || field == p.Field || strings.HasPrefix(field, p.Field+".") || strings.HasPrefix(field, p.Field+"[") {
+			return true
+		}
 	}
-	return s, nil
+	return false
 }
 
 // mapping returns a mapping's values by key, reporting unknown and repeated keys; nil (and a

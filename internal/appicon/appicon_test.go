@@ -2,29 +2,26 @@ package appicon
 
 import (
 	"bytes"
-	"flag"
 	"image"
 	"image/png"
 	"os"
-	"path/filepath"
 	"testing"
+
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
 
-var update = flag.Bool("update", false, "rewrite the icons in icons/")
-
 // The committed icons are the drawing rendered at each size, within a small tolerance (anti-aliasing
-// may differ in the last bits between Go versions); a mismatch goes to testdata/failed/.
+// may differ in the last bits between Go versions); go test -update rewrites them, and a mismatch
+// goes to testdata/failed/.
 func TestIconsMatchTheDrawing(t *testing.T) {
 	for _, size := range Sizes {
 		img := Render(size)
-		if *update {
-			var buf bytes.Buffer
-			if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&buf, img); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(File(size), buf.Bytes(), 0o644); err != nil {
-				t.Fatal(err)
-			}
+		var buf bytes.Buffer
+		if err := (&png.Encoder{CompressionLevel: png.BestCompression}).Encode(&buf, img); err != nil {
+			t.Fatal(err)
+		}
+		if golden.Update() {
+			golden.Write(t, File(size), buf.Bytes())
 			continue
 		}
 		data, err := os.ReadFile(File(size))
@@ -39,11 +36,8 @@ func TestIconsMatchTheDrawing(t *testing.T) {
 			t.Fatalf("%s is %v, want %d×%d", File(size), want.Bounds(), size, size)
 		}
 		if off := differing(img, want, 12); off > size*size/500 {
-			failed := filepath.Join("testdata", "failed", filepath.Base(File(size)))
-			os.MkdirAll(filepath.Dir(failed), 0o755)
-			var buf bytes.Buffer
-			png.Encode(&buf, img)
-			os.WriteFile(failed, buf.Bytes(), 0o644)
+			failed := golden.FailedPath(File(size))
+			golden.Write(t, failed, buf.Bytes())
 			t.Errorf("%s: %d pixels differ from the drawing; see %s", File(size), off, failed)
 		}
 	}

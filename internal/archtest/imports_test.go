@@ -34,6 +34,8 @@ var rules = []rule{
 	{from: kernel, never: games, why: "the kernel serves every game and knows none", tests: true},
 	{from: []string{module + "/printing/..."}, never: []string{fyne, cobra, module + "/app/...", module + "/cards", module + "/cards/sim/...", games[0], games[1], games[2]},
 		why: "the printer draws card faces (cards/face) and needs no game, bot or search (its tests print real cards)"},
+	{from: []string{module + "/export/..."}, never: []string{fyne, cobra, module + "/app/...", module + "/cards", module + "/cards/sim/...", module + "/editor/...", games[0], games[1], games[2]},
+		why: "the image exports draw card faces (cards/face/raster) and need no game (the games' sets are gathered in app/printjob)"},
 	{from: []string{module + "/editor/..."}, never: []string{fyne, cobra, fpdf, module + "/app/..."},
 		why: "the editor's model is GUI-free", tests: true},
 	{from: []string{module + "/app/cli/..."}, never: []string{fyne, module + "/app/gui/..."},

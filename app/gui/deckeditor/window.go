@@ -8,6 +8,9 @@ func (e *Editor) Attach() {
 	e.win.SetCloseIntercept(e.askClose)
 }
 
+// AskClose closes the window, asking first about unsaved changes (the window's close button).
+func (e *Editor) AskClose() { e.askClose() }
+
 // Open opens a deck file, as `flaskdeck gui DECK` asks (a problem shows in a dialog).
 func (e *Editor) Open(path string) { e.openFile(path) }
 

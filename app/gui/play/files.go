@@ -10,7 +10,11 @@ import (
 var matchLogFilter = storage.NewExtensionFileFilter([]string{".yaml", ".yml"})
 
 // askSave asks where to save the match log and writes it there.
-func (p *playSection) askSave() {
+func (p *playSection) askSave() { p.askSaveThen(nil) }
+
+// askSaveThen asks where to save the match log, writes it there and then calls then (when the
+// log was written).
+func (p *playSection) askSaveThen(then func()) {
 	save := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) {
 		if err != nil || wc == nil {
 			return
@@ -19,6 +23,10 @@ func (p *playSection) askSave() {
 		wc.Close()
 		if err := p.SaveLog(path); err != nil {
 			p.showError(err)
+			return
+		}
+		if then != nil {
+			then()
 		}
 	}, p.win)
 	save.SetFileName("match.yaml")

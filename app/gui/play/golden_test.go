@@ -33,7 +33,8 @@ func TestResultPanelGolden(t *testing.T) {
 	test.NewTempApp(t)
 	r := newResultPanel(resultActions{})
 	seats := []playSeat{{Name: "Ann"}, {Name: "Robo", Bot: &cards.BotSpec{Level: cards.LevelGreedy}}, {Name: "Cy"}}
-	r.Show(cards.Result{Winners: []cards.Seat{1}, Scores: []int{14, 23, 9}, Reason: "20 points reached"}, seats)
+	r.Show(cards.Result{Winners: []cards.Seat{1}, Scores: []int{14, 23, 9}, Reason: "20 points reached"}, seats,
+		[]string{cards.Mention(0) + "'s secret objective: 95 objective", cards.Mention(1) + "'s hand: resource 12 (PLANT)"})
 	assertPlayGolden(t, "play_gui_result.xml", r.Object(), fyne.NewSize(700, 260))
 }
 

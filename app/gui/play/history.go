@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 )
@@ -49,11 +50,13 @@ func historyOf(c *playController) (*matchHistory, error) {
 	return replayHistory(c.Match.Game, &log)
 }
 
-// moveLine writes move i of a match as the log panel shows it: "12. Anna: play 3".
-func moveLine(seats []playSeat, movers []cards.Seat, moves []string, i int) string {
-	who := "?"
-	if i < len(movers) {
-		who = seatName(seats, movers[i])
+// moveLine writes move i of a match as the log panel shows it to viewer (NoSeat: a spectator):
+// "12. Anna plays Attack"; what else the move did follows on indented lines. What viewer may not
+// know (another seat's secret objective, the card it drew) is never written.
+func moveLine(seats []playSeat, feed []cards.FeedEntry, viewer cards.Seat, i int) string {
+	if i < 0 || i >= len(feed) {
+		return fmt.Sprintf("%d. ?", i+1)
 	}
-	return fmt.Sprintf("%d. %s: %s", i+1, who, moves[i])
+	lines := feed[i].For(viewer, func(s cards.Seat) string { return seatName(seats, s) })
+	return fmt.Sprintf("%d. %s", i+1, strings.Join(lines, "\n    "))
 }

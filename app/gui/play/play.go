@@ -19,6 +19,8 @@ type playSection struct {
 	Form   *matchForm
 	Match  *matchScreen  // the match being played, nil when none
 	Replay *replayScreen // the replay shown, nil when none
+	// Leaving is the question asked before leaving an unfinished match, nil when none is open.
+	Leaving *leaveQuestion
 	// Post runs a function on the UI goroutine for the computer players (fyne.Do when nil).
 	Post func(func())
 	// BotDelay is the least time a computer turn takes on screen (defaultBotDelay when zero).
@@ -71,7 +73,7 @@ func (p *playSection) playMatch(setup playSetup, m *cards.Match, movers []cards.
 		Save:    p.askSave,
 		NewGame: p.ShowForm,
 	}
-	p.Match = newMatchScreen(p.win, ctrl, p.ShowForm, actions)
+	p.Match = newMatchScreen(p.win, ctrl, func() { p.confirmLeave(p.ShowForm) }, actions)
 	p.show(p.Match.Object())
 	ctrl.Start()
 }

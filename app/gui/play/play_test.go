@@ -61,7 +61,7 @@ func TestPlayAgainstComputerThroughTheUI(t *testing.T) {
 		t.Errorf("the move log is not shown:\n%s", shown)
 	}
 	for i, mover := range c.Movers {
-		if want := cards.Seat(0); mover == want && !strings.Contains(shown, moveLine(c.Setup.Seats, c.Movers, c.Match.Log.Moves, i)) && i >= len(c.Movers)-logLines {
+		if want := cards.Seat(0); mover == want && !strings.Contains(shown, moveLine(c.Setup.Seats, c.Match.Feed, cards.Seat(0), i)) && i >= len(c.Movers)-logLines {
 			t.Errorf("move %d is missing from the log panel", i+1)
 		}
 	}
@@ -134,8 +134,12 @@ func TestSaveResumeAndReplay(t *testing.T) {
 	}
 	saved := append([]string(nil), c.Match.Log.Moves...)
 	test.Tap(p.Match.Leave)
+	if p.Leaving == nil || p.Match == nil {
+		t.Fatal("Leave did not ask about the unfinished match first")
+	}
+	test.Tap(p.Leaving.Discard)
 	if p.Match != nil {
-		t.Fatal("Leave did not close the match")
+		t.Fatal("Leave without saving did not close the match")
 	}
 	if err := p.OpenLog(path, false); err != nil {
 		t.Fatal(err)

@@ -87,11 +87,11 @@ func (r *replayScreen) Go(step int) {
 
 func (r *replayScreen) show() {
 	h, step, n := r.History, r.Step, len(r.History.Movers)
-	moves := h.Match.Log.Moves
+	feed := h.Match.Feed
 	if step == 0 {
 		r.Caption.SetText(fmt.Sprintf("Setup — %d moves in the match", n))
 	} else {
-		r.Caption.SetText(fmt.Sprintf("Move %d of %d — %s", step, n, moveLine(h.Setup.Seats, h.Movers, moves, step-1)))
+		r.Caption.SetText(fmt.Sprintf("Move %d of %d — %s", step, n, moveLine(h.Setup.Seats, feed, r.viewer, step-1)))
 	}
 	if step == n && h.Match.Table.Over() {
 		r.Caption.SetText(r.Caption.Text + " — " + resultTitle(h.Match.Table.Result(), h.Setup.Seats))
@@ -104,7 +104,7 @@ func (r *replayScreen) show() {
 		if i == step-1 {
 			mark = "▶ "
 		}
-		lines[i] = mark + moveLine(h.Setup.Seats, h.Movers, moves, i)
+		lines[i] = mark + moveLine(h.Setup.Seats, feed, r.viewer, i)
 	}
 	r.Moves.SetText(strings.Join(lines, "\n"))
 	names := make([]string, len(h.Setup.Seats))

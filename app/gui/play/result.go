@@ -19,6 +19,7 @@ type resultPanel struct {
 	Title   *canvas.Text  // "Anna wins" / "Draw"
 	Reason  *widget.Label // how the game ended
 	Scores  *widget.Label // one line per seat: name, score, a mark for the winners
+	Reveal  *widget.Label // what was hidden during the match: hands, codes, secret objectives, decks
 	Rematch *widget.Button
 	Replay  *widget.Button
 	Save    *widget.Button
@@ -36,6 +37,7 @@ func newResultPanel(do resultActions) *resultPanel {
 		Title:   canvas.NewText("", theme.Color(theme.ColorNamePrimary)),
 		Reason:  widget.NewLabel(""),
 		Scores:  widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
+		Reveal:  widget.NewLabel(""),
 		Rematch: widget.NewButtonWithIcon("Rematch", theme.MediaReplayIcon(), do.Rematch),
 		Replay:  widget.NewButtonWithIcon("Replay step by step", theme.MediaPlayIcon(), do.Replay),
 		Save:    widget.NewButtonWithIcon("Save match log…", theme.DocumentSaveIcon(), do.Save),
@@ -45,12 +47,23 @@ func newResultPanel(do resultActions) *resultPanel {
 	r.Title.TextStyle.Bold = true
 	r.Rematch.Importance = widget.HighImportance
 	buttons := container.NewHBox(r.Rematch, r.Replay, r.Save, r.NewGame)
-	r.obj = container.NewVBox(r.Title, r.Reason, r.Scores, buttons, widget.NewSeparator())
+	r.Reveal.Wrapping = fyne.TextWrapWord
+	reveal := widget.NewAccordion(widget.NewAccordionItem("Revealed: every hand, code, secret and deck", r.Reveal))
+	r.obj = container.NewVBox(r.Title, r.Reason, r.Scores, reveal, buttons, widget.NewSeparator())
 	return r
 }
 
-// Show writes the result of a finished match.
-func (r *resultPanel) Show(res cards.Result, seats []playSeat) {
+// Show writes the result of a finished match, and what was hidden during it (reveal: the lines of
+// cards.Reveal, seats still written as mentions).
+func (r *resultPanel) Show(res cards.Result, seats []playSeat, reveal []string) {
+	lines := make([]string, len(reveal))
+	for i, l := range reveal {
+		lines[i] = cards.NameSeats(l, func(s cards.Seat) string { return seatName(seats, s) })
+	}
+	if len(lines) == 0 {
+		lines = []string{"Nothing was hidden."}
+	}
+	r.Reveal.SetText(strings.Join(lines, "\n"))
 	r.Title.Text = resultTitle(res, seats)
 	r.Title.Color = theme.Color(theme.ColorNamePrimary)
 	r.Title.Refresh()

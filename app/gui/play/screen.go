@@ -34,7 +34,8 @@ type matchScreen struct {
 	Plain    *widget.Check // play on the generic table instead of the game's own
 	Pass     *passScreen
 	Result   *resultPanel
-	Passing  bool // the pass screen is up
+	Passing  bool      // the pass screen is up
+	Asking   *question // the confirmation shown (resign), nil when none
 
 	win     fyne.Window
 	frames  *frameMeter // measures repaint gaps while a computer thinks (FLASKDECK_FRAMELOG)
@@ -178,7 +179,7 @@ func (s *matchScreen) showResult(over bool) {
 		}
 		return
 	}
-	s.Result.Show(s.Ctrl.Match.Table.Result(), s.Ctrl.Setup.Seats)
+	s.Result.Show(s.Ctrl.Match.Table.Result(), s.Ctrl.Setup.Seats, cards.Reveal(s.Ctrl.Match.Table))
 	if len(s.top.Objects) == 1 {
 		s.top.Objects = []fyne.CanvasObject{s.Result.Object(), s.header}
 		s.top.Refresh()
@@ -216,8 +217,52 @@ func (s *matchScreen) revealTable() {
 }
 
 // play plays the viewer's move, as the table hands it over: the match records its notation.
+// Resigning asks first.
 func (s *matchScreen) play(move fmt.Stringer) {
-	_ = s.Ctrl.Play(move.String()) // a failed move shows in the error line
+	text := move.String()
+	if text == "resign" {
+		s.ask("Resign?", "Leave the match for good? The others play on without you.", "Resign", func() {
+			_ = s.Ctrl.Play(text)
+		})
+		return
+	}
+	_ = s.Ctrl.Play(text) // a failed move shows in the error line
+}
+
+// question is a confirmation the screen asks for; yes runs when it is confirmed.
+type question struct {
+	dlg *dialog.ConfirmDialog
+	yes func()
+}
+
+// ask shows a confirmation dialog; yes runs only when it is confirmed.
+func (s *matchScreen) ask(title, text, confirm string, yes func()) {
+	q := &question{yes: yes}
+	q.dlg = dialog.NewConfirm(title, text, func(ok bool) {
+		if s.Asking == q {
+			s.Asking = nil
+			if ok {
+				yes()
+			}
+		}
+	}, s.win)
+	q.dlg.SetConfirmText(confirm)
+	q.dlg.SetDismissText("Cancel")
+	s.Asking = q
+	q.dlg.Show()
+}
+
+// Answer answers the confirmation shown (yes: confirm it), as its buttons do.
+func (s *matchScreen) Answer(yes bool) {
+	q := s.Asking
+	if q == nil {
+		return
+	}
+	s.Asking = nil
+	q.dlg.Hide()
+	if yes {
+		q.yes()
+	}
 }
 
 func (s *matchScreen) undo() {
@@ -236,13 +281,13 @@ func (s *matchScreen) names() []string {
 
 // logText lists the last moves, oldest first.
 func (s *matchScreen) logText() string {
-	moves := s.Ctrl.Match.Log.Moves
-	if len(moves) == 0 {
+	feed := s.Ctrl.Match.Feed
+	if len(feed) == 0 {
 		return "(no moves yet)"
 	}
 	lines := make([]string, 0, logLines)
-	for i := max(0, len(moves)-logLines); i < len(moves); i++ {
-		lines = append(lines, moveLine(s.Ctrl.Setup.Seats, s.Ctrl.Movers, moves, i))
+	for i := max(0, len(feed)-logLines); i < len(feed); i++ {
+		lines = append(lines, moveLine(s.Ctrl.Setup.Seats, feed, s.Viewer, i))
 	}
 	return strings.Join(lines, "\n")
 }

@@ -12,7 +12,7 @@ import (
 // NewSection builds the Play section of the app window for the given games. When $FLASKDECK_OPEN
 // names a match to open (see openEnv), it opens it and calls show, once the window runs, to bring
 // the section to the front; a problem shows in a dialog.
-func NewSection(win fyne.Window, games []cards.Game, show func()) fyne.CanvasObject {
+func NewSection(win fyne.Window, games []cards.Game, show func()) *Section {
 	p := newPlaySection(win, games)
 	if spec := os.Getenv(openEnv); spec != "" {
 		if err := p.openFromSpec(spec); err != nil {
@@ -22,5 +22,5 @@ func NewSection(win fyne.Window, games []cards.Game, show func()) fyne.CanvasObj
 			go fyne.Do(show)
 		}
 	}
-	return p.Object()
+	return &Section{p: p}
 }

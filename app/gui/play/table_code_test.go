@@ -126,6 +126,7 @@ func TestCodeMatchThroughTheUI(t *testing.T) {
 	if !c.Match.Table.Over() {
 		loop.RunUntil(t, "Ann's decision", annToMove, 10*time.Second)
 		tapButton(t, p.Match.View.(*codeTable).Buttons, "Resign")
+		p.Match.Answer(true)
 		loop.RunUntil(t, "the end", func() bool { return c.Match.Table.Over() }, 20*time.Second)
 	}
 	if shown := visibleTexts(w.Content()); !strings.Contains(shown, resultTitle(c.Match.Table.Result(), c.Setup.Seats)) {

@@ -101,6 +101,10 @@ func TestCodexMatchThroughTheUI(t *testing.T) {
 		t.Errorf("the zoom slider did not zoom")
 	}
 	test.Tap(ct.Resign)
+	if p.Match.Asking == nil || c.Match.Table.Over() {
+		t.Fatal("Resign did not ask first")
+	}
+	p.Match.Answer(true)
 	shown := visibleTexts(w.Content())
 	if !c.Match.Table.Over() || !strings.Contains(shown, "Robo wins") {
 		t.Errorf("after Ann resigns the result is not shown:\n%s", shown)

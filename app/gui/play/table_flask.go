@@ -75,7 +75,7 @@ func (t *flaskTable) showSeats(v flask.View) {
 	t.own.RemoveAll()
 	for i, s := range v.Seats {
 		seat := cards.Seat(i)
-		panel := flaskSeatPanel(t.st.name(seat), s, seat == v.ToMove, seat == v.Turn, seat == t.st.Viewer, t.preview, t.openPile)
+		panel := flaskSeatPanel(t.st.name(seat), s, seat == v.ToMove, seat == v.Turn && v.Phase != "over", seat == t.st.Viewer, t.preview, t.openPile)
 		if seat == t.st.Viewer {
 			t.own.Add(panel)
 		} else {

@@ -103,6 +103,15 @@ func TestFlaskMatchThroughTheUI(t *testing.T) {
 	if !c.Match.Table.Over() {
 		loop.RunUntil(t, "Ann's decision", annToMove, 10*time.Second)
 		tapButton(t, p.Match.View.(*flaskTable).Actions, "Resign")
+		if p.Match.Asking == nil || c.Match.Table.Over() {
+			t.Fatal("Resign did not ask first")
+		}
+		p.Match.Answer(false)
+		if p.Match.Asking != nil || c.Match.Table.Over() {
+			t.Fatal("Cancel resigned all the same")
+		}
+		tapButton(t, p.Match.View.(*flaskTable).Actions, "Resign")
+		p.Match.Answer(true)
 	}
 	shown := visibleTexts(w.Content())
 	if !c.Match.Table.Over() || !strings.Contains(shown, resultTitle(c.Match.Table.Result(), c.Setup.Seats)) {
@@ -263,6 +272,9 @@ func TestLeavingClosesTheOpenChoice(t *testing.T) {
 		ft := p.Match.View.(*flaskTable)
 		if ft.Choice.Open() {
 			test.Tap(p.Match.Leave)
+			if p.Leaving != nil {
+				test.Tap(p.Leaving.Discard)
+			}
 			if ft.Choice.Open() || len(w.Canvas().Overlays().List()) != 0 {
 				t.Fatal("the choice dialog stays open after leaving the match")
 			}

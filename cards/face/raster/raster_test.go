@@ -2,7 +2,6 @@ package raster
 
 import (
 	"bytes"
-	"flag"
 	"image"
 	"image/color"
 	"image/png"
@@ -11,9 +10,8 @@ import (
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden images in testdata/")
 
 // samplePicture is a 40×20 PNG: red on the left half, blue on the right.
 func samplePicture(t *testing.T) []byte {
@@ -59,12 +57,12 @@ func sampleFace(t *testing.T) face.Face {
 
 // checkGoldenImage compares img with a golden PNG, pixel by pixel within a small tolerance
 // (anti-aliasing may differ in the last bit between Go versions), or rewrites it with -update. A
-// failing image goes to testdata/failed/.
+// failing image goes to testdata/failed/ (package golden's convention).
 func checkGoldenImage(t *testing.T, name string, img *image.RGBA) {
 	t.Helper()
 	path := filepath.Join("testdata", name)
-	if *update {
-		writePNG(t, path, img)
+	if golden.Update() {
+		golden.Write(t, path, encode(t, img))
 		return
 	}
 	f, err := os.Open(path)
@@ -94,8 +92,8 @@ func checkGoldenImage(t *testing.T, name string, img *image.RGBA) {
 		}
 	}
 	if limit := b.Dx() * b.Dy() / 1000; off > limit {
-		failed := filepath.Join("testdata", "failed", name)
-		writePNG(t, failed, img)
+		failed := golden.FailedPath(path)
+		golden.Write(t, failed, encode(t, img))
 		t.Errorf("%s: %d pixels differ by more than %d (at most %d may; worst %d); see %s", name, off, tolerance, limit, worst, failed)
 	}
 }
@@ -107,18 +105,14 @@ func absDiff(a, b uint32) int {
 	return int(b - a)
 }
 
-func writePNG(t *testing.T, path string, img image.Image) {
+// encode returns img as PNG.
+func encode(t *testing.T, img image.Image) []byte {
 	t.Helper()
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
 	var buf bytes.Buffer
 	if err := png.Encode(&buf, img); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	return buf.Bytes()
 }
 
 func TestSampleFaceMatchesGolden(t *testing.T) {
