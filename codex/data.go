@@ -123,10 +123,10 @@ func (yc *yamlCard) card() (Card, error) {
 			return c, errors.New("needs a front and a back")
 		}
 		if c.Sides[Front], err = yc.Front.side(); err != nil {
-			return c, fmt.Errorf("front: %v", err)
+			return c, fmt.Errorf("front: %w", err)
 		}
 		if c.Sides[Back], err = yc.Back.side(); err != nil {
-			return c, fmt.Errorf("back: %v", err)
+			return c, fmt.Errorf("back: %w", err)
 		}
 	}
 	if c.Type == Resource || c.Type == Gold {

@@ -164,7 +164,7 @@ func yamlComposition(rs *RuleSet, file string, v *yaml.Node, what string) (Compo
 	case v.Kind == yaml.ScalarNode && v.ShortTag() == "!!str":
 		c, err := rs.ParseComposition(v.Value)
 		if err != nil {
-			return c, fileErrorf(file, v.Line, "%s: %v", what, err)
+			return c, fileErrorf(file, v.Line, "%s: %w", what, err)
 		}
 		return c, nil
 	case v.Kind == yaml.MappingNode:
@@ -185,7 +185,7 @@ func yamlComposition(rs *RuleSet, file string, v *yaml.Node, what string) (Compo
 				c, err = rs.With(c, b, n)
 			}
 			if err != nil {
-				return c, fileErrorf(file, val.Line, "%s: %v", what, err)
+				return c, fileErrorf(file, val.Line, "%s: %w", what, err)
 			}
 		}
 		return c, nil

@@ -118,3 +118,22 @@ func TestDecodeDeckYAMLDefaults(t *testing.T) {
 		t.Errorf("got %+v\nwant %+v", d, want)
 	}
 }
+
+// A composition that does not parse is both a bad deck file and a bad composition to errors.Is,
+// in YAML and in the original JSON, and the message stays one FILE:LINE line.
+func TestDeckFileErrorKeepsTheCompositionCause(t *testing.T) {
+	_, yamlErr := DecodeDeckYAML("d.yaml", []byte("name: D\ncards:\n  - name: A\n    composition: R1 X9\n"))
+	_, jsonErr := DecodeDeckJSON("d.json", []byte(`[{"name": "A", "amount": 1, "composition": {"r1": 4}}]`))
+	for _, err := range []error{yamlErr, jsonErr} {
+		if !errors.Is(err, ErrBadDeckFile) || !errors.Is(err, ErrBadComposition) {
+			t.Errorf("%v: ErrBadDeckFile %v, ErrBadComposition %v", err, errors.Is(err, ErrBadDeckFile), errors.Is(err, ErrBadComposition))
+		}
+	}
+	var ce *CompositionError
+	if !errors.As(yamlErr, &ce) || ce.Input != "R1 X9" {
+		t.Errorf("%v: no CompositionError inside", yamlErr)
+	}
+	if yamlErr == nil || !strings.HasPrefix(yamlErr.Error(), `d.yaml:4: card 1 "A": bad composition`) {
+		t.Errorf("message %q", yamlErr)
+	}
+}

@@ -31,7 +31,7 @@ func parseSeats(list []string) ([]seatPlayer, error) {
 		case "bot":
 			spec, err := cards.ParseBotSpec(rest)
 			if err != nil {
-				return nil, fmt.Errorf("--seats %q: %v", s, err)
+				return nil, fmt.Errorf("--seats %q: %w", s, err)
 			}
 			out = append(out, seatPlayer{Bot: spec, Info: cards.SeatInfo{
 				Name:   fmt.Sprintf("Computer %d", i+1),

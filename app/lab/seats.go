@@ -20,7 +20,7 @@ func ParseSeats(list string) ([]cards.BotSpec, error) {
 		}
 		spec, err := cards.ParseBotSpec(strings.TrimPrefix(strings.ToLower(item), "bot:"))
 		if err != nil {
-			return nil, app.Usagef("--seats: %v", err)
+			return nil, app.Usagef("--seats: %w", err)
 		}
 		out = append(out, spec)
 	}

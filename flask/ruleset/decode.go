@@ -366,7 +366,7 @@ func (s *Set) ParseEffect(text string) (Effect, error) {
 	case kind == EffectGain:
 		gain, err := s.ParseResources(rest)
 		if err != nil {
-			return Effect{}, fmt.Errorf("gain: %v", err)
+			return Effect{}, fmt.Errorf("gain: %w", err)
 		}
 		e.Gain = gain
 	case kind.HasAmount():

@@ -71,7 +71,7 @@ func (p *playSection) openFromSpec(spec string) error {
 			err = fmt.Errorf("unknown key %q", key)
 		}
 		if err != nil {
-			return fmt.Errorf("%s: %s: %v", openEnv, kv, err)
+			return fmt.Errorf("%s: %s: %w", openEnv, kv, err)
 		}
 	}
 	for i, who := range seats {
