@@ -4,9 +4,10 @@
 # Both install the Debian packages the build needs first (only what is missing).
 
 GO      ?= go
+FUZZTIME ?= 30s
 export LANG ?= en_US.UTF-8
 
-.PHONY: run build test test-long bench deps clean install install-files uninstall
+.PHONY: run build test test-long bench fuzz deps clean install install-files uninstall
 
 # Installation like a desktop app: the binary, a .desktop entry and the icons under PREFIX
 # (~/.local by default; PREFIX=/usr/local as root). DESTDIR stages the files for packagers.
@@ -46,6 +47,11 @@ test: deps
 # The long mode: 100,000 random games per engine for the invariants.
 test-long: deps
 	FLASKDECK_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m ./...
+
+# Every fuzz target (loaders, parsers, move notation, pictures, autosave recovery) for FUZZTIME
+# each (default 30s): FUZZTIME=10m make fuzz. One line per target: executions and corpus.
+fuzz:
+	FUZZTIME=$(FUZZTIME) ./scripts/fuzz.sh
 
 bench:
 	$(GO) test -tags ci -run '^$$' -bench . -benchmem ./...

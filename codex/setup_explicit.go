@@ -6,6 +6,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // ExplicitSetup is a match log's setup block for Codex: the whole deal written out, so a position
@@ -31,7 +32,7 @@ type SeatSetup struct {
 // applySetup replaces the deal made from the seed by an explicit one.
 func (s *State) applySetup(node *yaml.Node) error {
 	var es ExplicitSetup
-	if err := node.Decode(&es); err != nil {
+	if err := yamlerr.DecodeStrict(node, &es); err != nil { // unknown keys are errors (scores: was ignored)
 		return fmt.Errorf("%w: setup: %v", cards.ErrBadSetup, err)
 	}
 	fail := func(format string, args ...any) error {

@@ -76,3 +76,24 @@ func TestExplicitSetupErrors(t *testing.T) {
 		})
 	}
 }
+
+// Issue 14: the setup block ignored unknown keys (scores: [5, 0] replayed with both scores 0).
+func TestExplicitSetupRejectsUnknownKeys(t *testing.T) {
+	node := setupYAML(nil)
+	node.Content = append(node.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "scores", Line: 40},
+		&yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{{Kind: yaml.ScalarNode, Value: "5"}, {Kind: yaml.ScalarNode, Value: "0"}}})
+	_, err := Game{}.New(cards.Config{Seats: 2, Seed: 1, Setup: node})
+	if !errors.Is(err, cards.ErrBadSetup) || !strings.Contains(err.Error(), `line 40: unknown key "scores"`) {
+		t.Errorf("err = %v", err)
+	}
+	seat := setupYAML(nil)
+	for i := 0; i < len(seat.Content); i += 2 {
+		if seat.Content[i].Value == "seats" {
+			first := seat.Content[i+1].Content[0]
+			first.Content = append(first.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "score"}, &yaml.Node{Kind: yaml.ScalarNode, Value: "5"})
+		}
+	}
+	if _, err := (Game{}).New(cards.Config{Seats: 2, Seed: 1, Setup: seat}); err == nil || !strings.Contains(err.Error(), `unknown key "score"`) {
+		t.Errorf("a seat's unknown key: %v", err)
+	}
+}

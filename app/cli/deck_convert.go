@@ -14,6 +14,14 @@ type deckConvertOptions struct {
 	Output string // the file to write ("" or "-": standard output)
 }
 
+// checkDeckOutput refuses an output file named for the other format (before reading the input).
+func checkDeckOutput(output string, f flask.Format) error {
+	if f == flask.FormatJSON {
+		return checkOutputExt("-o", output, "the original editor's JSON", ".json")
+	}
+	return checkOutputExt("-o", output, "a YAML deck", ".yaml", ".yml")
+}
+
 // writeDeck encodes d in format f to the output file atomically, or to standard output.
 func writeDeck(s *Streams, d flask.Deck, f flask.Format, output string) error {
 	data, err := flask.EncodeDeck(d, f)

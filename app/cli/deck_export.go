@@ -32,6 +32,9 @@ func newDeckExportCommand(s *Streams) *cobra.Command {
 
 // runDeckExport converts one YAML deck to JSON.
 func runDeckExport(s *Streams, opts *deckConvertOptions) error {
+	if err := checkDeckOutput(opts.Output, flask.FormatJSON); err != nil {
+		return err
+	}
 	d, err := readDeckFile(opts.Input, flask.FormatYAML)
 	if err != nil {
 		return err

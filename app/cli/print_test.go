@@ -2,15 +2,10 @@ package cli
 
 import (
 	"bytes"
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/flaskdeck/flaskdeck/app/printjob"
-	"github.com/flaskdeck/flaskdeck/flask"
 )
 
 func TestPrintCommand(t *testing.T) {
@@ -49,6 +44,8 @@ func TestPrintCommand(t *testing.T) {
 		{"bad offset", []string{"red", "--offset", "2"}, ExitUsage, "", `--offset: offset "2" is not X,Y in mm`},
 		{"bad date", []string{"red", "--date", "22/11/2026"}, ExitUsage, "", `--date: date "22/11/2026" is not YYYY-MM-DD`},
 		{"non-numeric bleed", []string{"red", "--bleed", "lots"}, ExitUsage, "", `invalid argument "lots"`},
+		{"NaN bleed (issue 14: said negative)", []string{"red", "--bleed", "NaN"}, ExitUsage, "", `--bleed: NaN is not a number of mm`},
+		{"infinite gap", []string{"red", "--gap", "Inf"}, ExitUsage, "", `--gap: +Inf is not a number of mm`},
 		{"unknown game", []string{"--game", "chess"}, ExitUsage, "", `cannot print game "chess"`},
 		{"no deck", nil, ExitUsage, "", "which cards? give deck files or preset names"},
 		{"codex takes no files", []string{"--game", "codex", "red"}, ExitUsage, "", `--game codex takes no arguments (got "red")`},
@@ -112,88 +109,6 @@ func TestPrintIsReproducible(t *testing.T) {
 	}
 }
 
-func TestSelectCards(t *testing.T) {
-	names := []string{"Sabotage", "Triple Attack", "Double Exchange", "Rest"}
-	tests := []struct {
-		spec string
-		want []int
-		err  string
-	}{
-		{"", []int{0, 1, 2, 3}, ""},
-		{"2", []int{1}, ""},
-		{"4,1", []int{3, 0}, ""},
-		{"2-4", []int{1, 2, 3}, ""},
-		{"triple attack, 1", []int{1, 0}, ""},
-		{"1,1", []int{0, 0}, ""},
-		{"0", nil, "card 0 is out of range (1-4)"},
-		{"3-9", nil, "cards 3-9 are out of range (1-4)"},
-		{"4-2", nil, "cards 4-2 are out of range (1-4)"},
-		{"Fireball", nil, `no card named "Fireball" (cards: Sabotage, Triple Attack, Double Exchange, Rest)`},
-		{",", nil, `"," selects no card`},
-	}
-	for _, tt := range tests {
-		got, err := printjob.SelectCards(tt.spec, names)
-		if tt.err != "" {
-			if err == nil || !errors.Is(err, printjob.ErrBadSelection) || !strings.Contains(err.Error(), tt.err) {
-				t.Errorf("printjob.SelectCards(%q) error %v, want %q", tt.spec, err, tt.err)
-			}
-			continue
-		}
-		if err != nil || len(got) != len(tt.want) {
-			t.Errorf("printjob.SelectCards(%q) = %v, %v, want %v", tt.spec, got, err, tt.want)
-			continue
-		}
-		for i := range got {
-			if got[i] != tt.want[i] {
-				t.Errorf("printjob.SelectCards(%q) = %v, want %v", tt.spec, got, tt.want)
-				break
-			}
-		}
-	}
-}
-
-func TestPrintDate(t *testing.T) {
-	now := func() time.Time { return time.Date(2026, 11, 22, 23, 30, 0, 0, time.FixedZone("X", 3600)) }
-	t.Setenv("SOURCE_DATE_EPOCH", "")
-	if d, _ := printjob.FooterDate("", now); !d.Equal(time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)) {
-		t.Errorf("today = %v, want 2026-11-22 midnight UTC", d)
-	}
-	t.Setenv("SOURCE_DATE_EPOCH", "1700000000") // 2023-11-14 22:13:20 UTC
-	if d, _ := printjob.FooterDate("", now); !d.Equal(time.Date(2023, 11, 14, 0, 0, 0, 0, time.UTC)) {
-		t.Errorf("SOURCE_DATE_EPOCH = %v, want 2023-11-14", d)
-	}
-	if d, _ := printjob.FooterDate("2025-01-31", now); !d.Equal(time.Date(2025, 1, 31, 0, 0, 0, 0, time.UTC)) {
-		t.Errorf("--date = %v", d)
-	}
-}
-
-func TestFlaskPrintJobCopies(t *testing.T) {
-	comp, err := flask.ParseComposition("R1")
-	if err != nil {
-		t.Fatal(err)
-	}
-	deck := flask.Deck{Name: "Mine", Cards: []flask.Card{{Name: "A", Composition: comp, Amount: 2}, {Name: "B", Composition: comp, Amount: 0}, {Name: "C", Composition: comp, Amount: 3}}}
-	tests := []struct {
-		sel  printjob.Selection
-		want int
-	}{
-		{printjob.Selection{}, 5},                          // 2 + 0 + 3
-		{printjob.Selection{OneEach: true}, 3},             // one of each, B included
-		{printjob.Selection{Cards: "b"}, 1},                // picked, so printed once
-		{printjob.Selection{Cards: "3,1"}, 5},              // C ×3 then A ×2
-		{printjob.Selection{Cards: "c", OneEach: true}, 1}, // one C
-	}
-	for _, tt := range tests {
-		job, err := printjob.FlaskJob([]flask.Deck{deck}, tt.sel)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(job.Fronts) != tt.want || len(job.Backs) != 1 || job.Title != "Mine" {
-			t.Errorf("%+v: %d fronts, %d backs, title %q; want %d fronts, 1 shared back", tt.sel, len(job.Fronts), len(job.Backs), job.Title, tt.want)
-		}
-	}
-}
-
 func TestPrintCodeWritesAPDF(t *testing.T) {
 	var out, errOut bytes.Buffer
 	pdf := filepath.Join(t.TempDir(), "code.pdf")
@@ -206,5 +121,30 @@ func TestPrintCodeWritesAPDF(t *testing.T) {
 	if dst := os.Getenv("FLASKDECK_CODE_PDF"); dst != "" {
 		data, _ := os.ReadFile(pdf)
 		_ = os.WriteFile(dst, data, 0o644)
+	}
+}
+
+// Issue 14: print -o - writes the PDF to standard output (the summary to standard error); an output
+// named for another format is refused; each picture that cannot be read is warned about once.
+func TestPrintToStandardOutputWarnsAndRefusesOtherExtensions(t *testing.T) {
+	dir := t.TempDir()
+	deck := filepath.Join(dir, "pics.yaml")
+	os.WriteFile(deck, []byte("name: Pics\ncards:\n  - name: A\n    composition: R1\n    picture: missing.png\n    amount: 3\n  - name: B\n    composition: B1\n    picture: /dev/zero\n"), 0o644)
+	var stdout, stderr bytes.Buffer
+	code := testMain([]string{"print", deck, "-o", "-", "--date", "2026-11-22"}, strings.NewReader(""), &stdout, &stderr)
+	if code != ExitOK || !bytes.HasPrefix(stdout.Bytes(), []byte("%PDF-")) {
+		t.Fatalf("exit %d, stdout %.20q, stderr %q", code, stdout.Bytes(), stderr.String())
+	}
+	warnings := strings.Count(stderr.String(), "warning: picture cannot be read")
+	if warnings != 2 || !strings.Contains(stderr.String(), "missing.png") || !strings.Contains(stderr.String(), "4 cards on 1 page") {
+		t.Errorf("stderr %q, want one warning per picture and the summary", stderr.String())
+	}
+	out := filepath.Join(dir, "cards.yaml")
+	os.WriteFile(out, []byte("old"), 0o644)
+	stdout.Reset()
+	stderr.Reset()
+	code = testMain([]string{"print", "red", "-o", out}, strings.NewReader(""), &stdout, &stderr)
+	if data, _ := os.ReadFile(out); code != ExitUsage || string(data) != "old" {
+		t.Errorf("print -o cards.yaml: exit %d, stderr %q", code, stderr.String())
 	}
 }

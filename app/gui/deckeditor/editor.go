@@ -29,9 +29,9 @@ import (
 type Editor struct {
 	app fyne.App
 	win fyne.Window
-	// printDeck opens the print dialog of a deck (nil: File ▸ Print… says it is not available).
-	printDeck func(win fyne.Window, deck flask.Deck)
-	coll      *editor.Collection
+	// dialogs open the dialogs of File ▸ Print… and the exports.
+	dialogs Dialogs
+	coll    *editor.Collection
 	// selected is the index of the selected card, -1 when the collection is empty.
 	selected int
 	// blackWhite shows the faces as the black-and-white print mode draws them.
@@ -57,10 +57,19 @@ type Editor struct {
 // (the others, and the base palette, are a click away in the deck pane's preset list).
 const startPreset = "red"
 
-// New builds the Editor on the start preset, in window win of app a. printDeck opens the print
-// dialog of a deck (File ▸ Print…).
-func New(a fyne.App, win fyne.Window, printDeck func(win fyne.Window, deck flask.Deck)) *Editor {
-	e := &Editor{app: a, win: win, printDeck: printDeck, faces: newFaceCache()}
+// Dialogs open the dialogs of the File menu that live in packages of their own. A nil field makes
+// its menu item say it is not available.
+type Dialogs struct {
+	// Print opens the print dialog of a deck (File ▸ Print…).
+	Print func(win fyne.Window, deck flask.Deck)
+	// ExportImages and ExportTTS open the export dialogs (File ▸ Export images…, File ▸ Export for
+	// Tabletop Simulator…); opts are the options the deck's faces are drawn with.
+	ExportImages, ExportTTS func(win fyne.Window, deck flask.Deck, opts flask.FaceOptions)
+}
+
+// New builds the Editor on the start preset, in window win of app a, with the File menu's dialogs.
+func New(a fyne.App, win fyne.Window, dialogs Dialogs) *Editor {
+	e := &Editor{app: a, win: win, dialogs: dialogs, faces: newFaceCache()}
 	start, ok := flask.Preset(startPreset)
 	if !ok {
 		start = flask.Deck{Name: "Untitled"}
