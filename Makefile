@@ -56,7 +56,11 @@ fuzz:
 bench:
 	$(GO) test -tags ci -run '^$$' -bench . -benchmem ./...
 
+# install also writes the manual pages and bash completion with the built binary.
 install: build install-files
+	./flaskdeck man "$(DESTDIR)$(DATADIR)/man/man1" >/dev/null
+	install -d "$(DESTDIR)$(DATADIR)/bash-completion/completions"
+	./flaskdeck completion bash > "$(DESTDIR)$(DATADIR)/bash-completion/completions/flaskdeck"
 
 # install-files copies an already built $(BIN); `make install` builds it first.
 install-files:
@@ -72,6 +76,7 @@ install-files:
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/flaskdeck" "$(DESTDIR)$(DATADIR)/applications/$(APPID).desktop"
 	for s in $(ICONS); do rm -f "$(DESTDIR)$(DATADIR)/icons/hicolor/$${s}x$${s}/apps/$(APPID).png"; done
+	rm -f "$(DESTDIR)$(DATADIR)/man/man1/"flaskdeck*.1 "$(DESTDIR)$(DATADIR)/bash-completion/completions/flaskdeck"
 	$(ICON_CACHE)
 
 clean:

@@ -63,6 +63,17 @@ func ShowTTS(win fyne.Window, deck flask.Deck, opts flask.FaceOptions) {
 	show(newDialog(win, deck, opts, tts), "Export "+deck.Name+" for Tabletop Simulator")
 }
 
+// dialogSize is the size the dialogs open at.
+var dialogSize = fyne.NewSize(620, 380)
+
+// relayout lays the dialog out again after the progress bar appears or goes (a dialog does not
+// follow its content's size by itself).
+func (d *exportDialog) relayout() {
+	if d.dlg != nil {
+		d.dlg.Resize(dialogSize)
+	}
+}
+
 func show(d *exportDialog, title string) {
 	d.dlg = dialog.NewCustom(title, "Close", d.content, d.win)
 	d.dlg.SetOnClosed(func() {
@@ -70,7 +81,7 @@ func show(d *exportDialog, title string) {
 			d.cancel()
 		}
 	})
-	d.dlg.Resize(fyne.NewSize(620, 380))
+	d.dlg.Resize(dialogSize)
 	d.dlg.Show()
 }
 
@@ -214,6 +225,7 @@ func (d *exportDialog) start() {
 	d.progress.SetValue(0)
 	d.progress.Show()
 	d.status.SetText("Exporting…")
+	d.relayout()
 	go func() {
 		summary, err := work(ctx)
 		fyne.Do(func() { d.finished(summary, err) })
@@ -231,6 +243,7 @@ func (d *exportDialog) finished(summary string, err error) {
 	} else {
 		d.status.SetText(summary)
 	}
+	d.relayout()
 	if d.onDone != nil {
 		d.onDone(err)
 	}
