@@ -164,9 +164,13 @@ func skipSpace(data []byte, off int64) int64 {
 // EncodeDeckJSON writes the deck in the original editor's JSON format. What that format cannot
 // hold (the deck name, notes) is left out.
 func EncodeDeckJSON(d Deck) ([]byte, error) {
+	rs := d.RuleSetOr(Standard)
+	if err := rs.jsonCompatible(); err != nil {
+		return nil, err
+	}
 	out := make([]jsonCard, len(d.Cards))
 	for i, c := range d.Cards {
-		if err := c.Composition.Valid(); err != nil {
+		if err := rs.Valid(c.Composition); err != nil {
 			return nil, fmt.Errorf("%s: %w", cardLabel(i, c), err)
 		}
 		comp := c.Composition

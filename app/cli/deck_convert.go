@@ -12,6 +12,8 @@ import (
 type deckConvertOptions struct {
 	Input  string // the deck to convert
 	Output string // the file to write ("" or "-": standard output)
+	// RuleSet is export's --ruleset: the set the deck's cards follow (its codes must be the JSON's).
+	RuleSet rulesetFlag
 }
 
 // checkDeckOutput refuses an output file named for the other format (before reading the input).

@@ -27,6 +27,7 @@ func newDeckExportCommand(s *Streams) *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", "write the JSON deck to this file (default: standard output)")
+	opts.RuleSet.add(cmd)
 	return cmd
 }
 
@@ -38,6 +39,9 @@ func runDeckExport(s *Streams, opts *deckConvertOptions) error {
 	d, err := readDeckFile(opts.Input, flask.FormatYAML)
 	if err != nil {
 		return err
+	}
+	if d.Set, err = opts.RuleSet.set(&d); err != nil {
+		return reportSetProblems(s, err)
 	}
 	withNotes := 0
 	for _, c := range d.Cards {

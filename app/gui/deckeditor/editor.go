@@ -36,6 +36,10 @@ type Editor struct {
 	selected int
 	// blackWhite shows the faces as the black-and-white print mode draws them.
 	blackWhite bool
+	// set is the rule set the cards are shown and checked under (v0.4.2 by default); setView
+	// edits it.
+	set     *flask.RuleSet
+	setView *rulesetView
 
 	deckPane *deckPane
 	preview  *widgets.FaceView
@@ -69,7 +73,7 @@ type Dialogs struct {
 
 // New builds the Editor on the start preset, in window win of app a, with the File menu's dialogs.
 func New(a fyne.App, win fyne.Window, dialogs Dialogs) *Editor {
-	e := &Editor{app: a, win: win, dialogs: dialogs, faces: newFaceCache()}
+	e := &Editor{app: a, win: win, dialogs: dialogs, faces: newFaceCache(), set: flask.Standard}
 	start, ok := flask.Preset(startPreset)
 	if !ok {
 		start = flask.Deck{Name: "Untitled"}
@@ -105,7 +109,8 @@ func (e *Editor) build() {
 		e.faces.clear()
 		e.refresh()
 	})
-	center := container.NewBorder(nil, container.NewHBox(e.position, layoutSpacer(), e.bwCheck), nil, nil, e.preview)
+	e.setView = newRulesetView(e)
+	center := container.NewBorder(nil, container.NewHBox(e.position, layoutSpacer(), e.setView.button, e.bwCheck), nil, nil, e.preview)
 	right := container.NewVScroll(container.NewVBox(e.form.Top(), e.comp.Object(), widget.NewSeparator(), e.form.Bottom()))
 	inner := container.NewHSplit(center, right)
 	inner.Offset = 0.48
@@ -116,7 +121,7 @@ func (e *Editor) build() {
 
 // faceOptions returns how the open collection's faces are drawn.
 func (e *Editor) faceOptions() flask.FaceOptions {
-	opts := flask.FaceOptions{BlackAndWhite: e.blackWhite}
+	opts := flask.FaceOptions{BlackAndWhite: e.blackWhite, RuleSet: e.set}
 	if p := e.coll.Path(); p != "" {
 		opts.PictureDir = filepath.Dir(p)
 	}
