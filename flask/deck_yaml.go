@@ -298,7 +298,7 @@ func yamlError(file string, err error) error {
 type yamlDeck struct {
 	Name    string     `yaml:"name"`
 	RuleSet string     `yaml:"ruleset,omitempty"`
-	Cards []yamlCard `yaml:"cards"`
+	Cards   []yamlCard `yaml:"cards"`
 }
 
 type yamlCard struct {

@@ -4,10 +4,10 @@ import "github.com/flaskdeck/flaskdeck/cards"
 
 // Limits of the lean state. Decks are 15 cards; an explicit setup may give a seat up to maxCards.
 const (
-	maxSeats    = 4
-	maxCards    = 32
-	maxPiles    = 16
-	counterMax  = 999 // counters stop growing here (a loop of gains within one turn)
+	maxSeats   = 4
+	maxCards   = 32
+	maxPiles   = 16
+	counterMax = 999 // counters stop growing here (a loop of gains within one turn)
 )
 
 // stack is a small ordered pile of card kinds; its top is the last card.
