@@ -38,3 +38,11 @@ func FuzzParseBotSpec(f *testing.F) {
 		_, _ = ParseBotSpec(s)
 	})
 }
+
+// A UTF-8 byte order mark is accepted at the start of a match log, as in every YAML input.
+func TestDecodeLogAcceptsAByteOrderMark(t *testing.T) {
+	log, err := DecodeLog("bom.yaml", strings.NewReader("\uFEFFgame: toy\nseed: 2\nmoves: []\n"))
+	if err != nil || log.Game != "toy" || log.Seed != 2 {
+		t.Errorf("%+v, %v", log, err)
+	}
+}

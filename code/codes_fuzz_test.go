@@ -43,3 +43,10 @@ func FuzzParseCard(f *testing.F) {
 		}
 	})
 }
+
+// A UTF-8 byte order mark is accepted at the start of a code list.
+func TestDecodeCodesAcceptsAByteOrderMark(t *testing.T) {
+	if codes, err := DecodeCodes("c.yaml", strings.NewReader("\uFEFFcodes: [\"0258\", \"1347\"]\n")); err != nil || len(codes) != 2 {
+		t.Errorf("%v, %v", codes, err)
+	}
+}

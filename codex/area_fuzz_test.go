@@ -28,3 +28,10 @@ func FuzzReadAreaFile(f *testing.F) {
 		_ = area.Score(true)
 	})
 }
+
+// A UTF-8 byte order mark is accepted at the start of a play-area file.
+func TestReadAreaFileAcceptsAByteOrderMark(t *testing.T) {
+	if _, err := ReadAreaFile("a.yaml", strings.NewReader("\uFEFFstarter: {id: 83, side: front}\n")); err != nil {
+		t.Error(err)
+	}
+}

@@ -20,6 +20,12 @@ type ExplicitSetup struct {
 	FaceUp   [4]int      `yaml:"faceup"`   // the face-up cards (0: an empty slot)
 	Common   [2]int      `yaml:"common"`   // the common objectives
 	Seats    []SeatSetup `yaml:"seats"`
+
+	// A position in play (setup_position.go): the seat to move, from 1 (default: first), and the
+	// round. With these, or with a seat's starter side, the setup choices are over.
+	Turn      int  `yaml:"turn,omitempty"`
+	Triggered bool `yaml:"end_triggered,omitempty"` // someone reached the target or the decks ran out
+	LastRound bool `yaml:"last_round,omitempty"`    // the last round (no drawing) is being played
 }
 
 // SeatSetup is one seat's part of an explicit setup.
@@ -27,6 +33,13 @@ type SeatSetup struct {
 	Starter    int   `yaml:"starter"`
 	Hand       []int `yaml:"hand"`
 	Objectives []int `yaml:"objectives"` // the two dealt; none without secret objectives
+
+	// A position in play: the starter's side, the cards placed after it in order, the score
+	// (default: the placements' points), the secret objective (one of the two dealt).
+	StarterSide string     `yaml:"starter_side,omitempty"`
+	Area        []AreaCard `yaml:"area,omitempty"`
+	Score       *int       `yaml:"score,omitempty"`
+	Secret      int        `yaml:"secret,omitempty"`
 }
 
 // applySetup replaces the deal made from the seed by an explicit one.
@@ -129,6 +142,14 @@ func (s *State) applySetup(node *yaml.Node) error {
 			}
 			p.options[j] = uint8(id)
 		}
+	}
+	if es.inPlay() {
+		// Decks of any length: the cards in play areas count as placed, the others may be missing.
+		if err := ns.applyPlay(&es, use, fail); err != nil {
+			return err
+		}
+		*s = ns
+		return nil
 	}
 	for id := FirstResource; id < FirstStarter; id++ {
 		if !seen[id] {

@@ -25,6 +25,11 @@ func setupYAML(edit func(*ExplicitSetup)) *yaml.Node {
 			es.Gold = append(es.Gold, id)
 		}
 	}
+	return encodeSetup(es, edit)
+}
+
+// encodeSetup applies edit (if any) to es and writes it as a setup node.
+func encodeSetup(es ExplicitSetup, edit func(*ExplicitSetup)) *yaml.Node {
 	if edit != nil {
 		edit(&es)
 	}
@@ -90,10 +95,10 @@ func TestExplicitSetupRejectsUnknownKeys(t *testing.T) {
 	for i := 0; i < len(seat.Content); i += 2 {
 		if seat.Content[i].Value == "seats" {
 			first := seat.Content[i+1].Content[0]
-			first.Content = append(first.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "score"}, &yaml.Node{Kind: yaml.ScalarNode, Value: "5"})
+			first.Content = append(first.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "points"}, &yaml.Node{Kind: yaml.ScalarNode, Value: "5"})
 		}
 	}
-	if _, err := (Game{}).New(cards.Config{Seats: 2, Seed: 1, Setup: seat}); err == nil || !strings.Contains(err.Error(), `unknown key "score"`) {
+	if _, err := (Game{}).New(cards.Config{Seats: 2, Seed: 1, Setup: seat}); err == nil || !strings.Contains(err.Error(), `unknown key "points"`) {
 		t.Errorf("a seat's unknown key: %v", err)
 	}
 }

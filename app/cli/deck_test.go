@@ -134,3 +134,21 @@ func TestReportedErrorsAreOneShortLine(t *testing.T) {
 		t.Errorf("%d bytes", len(got))
 	}
 }
+
+// Issue 14: inputs that are not regular files (a device read forever, a FIFO that blocks) are
+// refused with one line, whatever the command.
+func TestInputsThatAreNotRegularFilesAreRefused(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"deck", "validate", "/dev/zero"},
+		{"replay", "/dev/zero"},
+		{"codex", "score", "/dev/zero"},
+		{"play", "code", "--codes", "/dev/zero", "--seats", "bot:random,bot:random"},
+		{"play", "flask", "--setup", dir, "--seats", "bot:random,bot:random"},
+	} {
+		_, stderr, code := runCommand(args, "")
+		if code != 1 || !strings.Contains(stderr, "not a regular file") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
+		}
+	}
+}
