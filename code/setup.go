@@ -18,10 +18,10 @@ func Deal(seats int, seed uint64, rules Rules, codes []Code) (*State, error) {
 		return nil, err
 	}
 	if codes == nil {
-		if builtinCodesErr != nil {
-			return nil, builtinCodesErr
+		var err error
+		if codes, err = builtinCodes(); err != nil {
+			return nil, err
 		}
-		codes = builtinCodes
 	}
 	if seats < MinSeats || seats > MaxSeats {
 		return nil, fmt.Errorf("%w: CODE takes %d to %d players, not %d", cards.ErrBadSetup, MinSeats, MaxSeats, seats)
