@@ -51,6 +51,12 @@ func (e *Editor) replace(d flask.Deck) {
 	e.selected = 0
 	e.faces.clear()
 	e.autosave.discard()
+	if d.Set != nil { // a deck file naming its rule set opens under it
+		e.setRuleSet(d.Set)
+		if e.setView.win != nil {
+			e.setView.load(d.Set.Source(), "")
+		}
+	}
 	e.refresh()
 }
 
