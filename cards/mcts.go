@@ -2,6 +2,7 @@ package cards
 
 import (
 	"math"
+	"slices"
 	"time"
 )
 
@@ -250,10 +251,5 @@ func settleOne[M Move](world Engine[M], run *mctsRun[M]) bool {
 }
 
 func isLegal[M Move](moves []M, m M) bool {
-	for _, x := range moves {
-		if x == m {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(moves, m)
 }

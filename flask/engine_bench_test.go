@@ -48,7 +48,7 @@ func BenchmarkSearchDecision(b *testing.B) {
 		b.Fatal(err)
 	}
 	// Play into the game a little so the decision has real choices.
-	for i := 0; i < 4; i++ {
+	for range 4 {
 		start.Play(start.Legal(nil)[0])
 	}
 	cardstest.BenchSearch[Move](b, start, &cards.MCTS[Move]{Level: cards.LevelNormal})
@@ -61,7 +61,7 @@ func BenchmarkThinkingCap(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	for i := 0; i < 4; i++ {
+	for range 4 {
 		start.Play(start.Legal(nil)[0])
 	}
 	cardstest.BenchThinkingCap[Move](b, start, time.Second)
