@@ -9,13 +9,13 @@ import (
 
 func TestDeckTestAndSuggestTranscripts(t *testing.T) {
 	checkTranscripts(t, []commandCase{
-		{golden: "deck_test_preset", args: []string{"deck", "test", "red", "--games", "20", "--field", "blue", "--field", "green", "-q"}},
+		{golden: "deck_test_preset", args: []string{"deck", "test", "red", "--games", "8", "--field", "blue", "--field", "green", "-q"}},
 		{golden: "deck_test_json", args: []string{"deck", "test", "yellow", "--games", "10", "--field", "red", "--level", "random", "--json"}},
 		{golden: "deck_test_bad_level", args: []string{"deck", "test", "red", "--level", "wizard"}, exit: 2},
 		{golden: "deck_test_bad_games", args: []string{"deck", "test", "red", "--games", "0"}, exit: 2},
 		{golden: "deck_test_illegal", args: []string{"deck", "test", "testdata/deck_bad.yaml"}, exit: 1},
 		{golden: "deck_test_missing", args: []string{"deck", "test", "testdata/no-such-deck.yaml"}, exit: 1},
-		{golden: "deck_suggest_small", args: []string{"deck", "suggest", "red", "--field", "blue", "--budget", "6", "-q"}},
+		{golden: "deck_suggest_small", args: []string{"deck", "suggest", "red", "--field", "blue", "--budget", "4", "--level", "random", "-q"}},
 		{golden: "deck_suggest_bad_goal", args: []string{"deck", "suggest", "red", "--goal", "prettier"}, exit: 2},
 		{golden: "deck_suggest_bad_budget", args: []string{"deck", "suggest", "red", "--budget", "lots"}, exit: 2},
 	})

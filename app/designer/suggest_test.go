@@ -4,6 +4,8 @@ import (
 	"context"
 	"testing"
 
+	"github.com/flaskdeck/flaskdeck/cards"
+
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
@@ -76,7 +78,8 @@ func TestOneStepEditsKeepTheDeckLegal(t *testing.T) {
 }
 
 // The red preset with its Triple Attack weakened to a bare Reboot: stronger must propose an edit
-// whose gain is significant (its interval above 0).
+// whose gain is significant (its interval above 0). The test plays at random level, which is
+// cheap; docs/designer.md shows the same at greedy level from the command line.
 func TestStrongerRepairsAWeakenedPreset(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays thousands of matches")
@@ -87,7 +90,7 @@ func TestStrongerRepairsAWeakenedPreset(t *testing.T) {
 			d.Cards[i].Composition, _ = flask.Standard.With(flask.Composition{}, flask.Y2, 1)
 		}
 	}
-	res, err := Suggest(context.Background(), d, SuggestOptions{Options: Options{Seed: 1}, Goal: GoalStronger, Budget: 40})
+	res, err := Suggest(context.Background(), d, SuggestOptions{Options: Options{Seed: 1, Bot: cards.BotSpec{Level: cards.LevelRandom}}, Goal: GoalStronger, Budget: 40})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -43,7 +43,7 @@ func TestTestIsDeterministicWhateverTheWorkers(t *testing.T) {
 func BenchmarkTestPresets(b *testing.B) {
 	d := preset(b, "red")
 	for b.Loop() {
-		if _, err := Test(context.Background(), d, Options{Games: 500, Seed: 1}); err != nil {
+		if _, err := Test(context.Background(), d, Options{Games: 100, Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}
