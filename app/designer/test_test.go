@@ -17,11 +17,11 @@ func preset(t testing.TB, name string) flask.Deck {
 
 func TestTestIsDeterministicWhateverTheWorkers(t *testing.T) {
 	d := preset(t, "red")
-	a, err := Test(context.Background(), d, Options{Games: 40, Seed: 7, Workers: 1})
+	a, err := Test(context.Background(), d, Options{Games: 12, Seed: 7, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, err := Test(context.Background(), d, Options{Games: 40, Seed: 7, Workers: 3})
+	b, err := Test(context.Background(), d, Options{Games: 12, Seed: 7, Workers: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
