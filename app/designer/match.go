@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
@@ -28,16 +29,7 @@ type pairing struct {
 
 // matchSeed returns the seed of match i against opponent j: the same for every candidate deck,
 // so that two decks are compared on the same deals and the same computer players' choices.
-func matchSeed(seed uint64, opp, i int) uint64 {
-	return mix64(mix64(seed+0x9e3779b97f4a7c15) ^ mix64(uint64(opp)<<32+uint64(i)+0x632be59bd9b4e019))
-}
-
-// mix64 is the splitmix64 finaliser.
-func mix64(z uint64) uint64 {
-	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9
-	z = (z ^ (z >> 27)) * 0x94d049bb133111eb
-	return z ^ (z >> 31)
-}
+func matchSeed(seed uint64, opp, i int) uint64 { return sim.MatchSeed(sim.MatchSeed(seed, opp), i) }
 
 // play plays match i of the pairing: the tested deck sits at seat 1 in even matches and seat 2
 // in odd ones. obs, if not nil, watches the tested deck's cards.
@@ -55,7 +47,7 @@ func (p *pairing) play(seed uint64, i int, obs *cardObserver) (outcome, error) {
 		obs.start(me)
 		e.SetObserver(obs)
 	}
-	rng := cards.NewRand(mix64(seed ^ 0xb07b07b07b07b07b))
+	rng := cards.NewRand(sim.MatchSeed(seed, -1)) // the players' choices: not the deal's numbers
 	bot := cards.NewBot[flask.Move](p.bot)
 	o := outcome{first: int(e.ToMove()) == me, turns: 1}
 	moves := 0
