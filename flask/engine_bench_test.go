@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cpuclock"
 )
 
 // BenchmarkRandomGame plays one complete random 2-player game (red vs blue) per operation, on the
@@ -19,6 +20,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	total := 0
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu := cpuclock.Process()
 	for i := 0; i < b.N; i++ {
 		e = *start
 		e.Determinize(cards.NoSeat, &r)
@@ -35,6 +37,7 @@ func BenchmarkRandomGame(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(total)/float64(b.N), "moves/game")
+	b.ReportMetric(float64(cpuclock.Process()-cpu)/float64(b.N), "cpu-ns/game")
 }
 
 // BenchmarkSearchDecision is one decision of the search player (mcts, default budget) at the start
