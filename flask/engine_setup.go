@@ -330,7 +330,7 @@ func (e *State) setupCard(d Deck, name string) (uint8, error) {
 	if k, ok := e.tab.lookupName(name); ok {
 		return k, nil
 	}
-	comp, err := ParseComposition(name)
+	comp, err := e.tab.set.ParseComposition(name)
 	if err != nil || comp.Empty() {
 		return 0, fmt.Errorf("%w %q (neither a card of the deck nor a composition code)", errSetupCard, name)
 	}
@@ -346,5 +346,5 @@ func (e *State) setupCard(d Deck, name string) (uint8, error) {
 			return uint8(i), nil
 		}
 	}
-	return e.tab.kindOf(comp.Code(), comp)
+	return e.tab.kindOf(e.tab.set.Code(comp), comp)
 }
