@@ -3,14 +3,13 @@ package gui
 import (
 	"testing"
 
-	"fyne.io/fyne/v2/test"
-
 	"github.com/flaskdeck/flaskdeck/app/games"
+	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
 )
 
 // TestWindowHoldsTheSectionsInOrder checks the wiring: the Editor, then every section of the list.
 func TestWindowHoldsTheSectionsInOrder(t *testing.T) {
-	g := New(test.NewTempApp(t), games.Builtin())
+	g := New(uitest.NewApp(t), games.Builtin())
 	t.Cleanup(g.Window.Close)
 	var titles []string
 	for _, it := range g.Tabs.Items {
