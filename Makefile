@@ -4,9 +4,10 @@
 # Both install the Debian packages the build needs first (only what is missing).
 
 GO      ?= go
+FUZZTIME ?= 30s
 export LANG ?= en_US.UTF-8
 
-.PHONY: run build test test-long bench deps clean install install-files uninstall
+.PHONY: run build test test-long bench fuzz deps clean install install-files uninstall
 
 # Installation like a desktop app: the binary, a .desktop entry and the icons under PREFIX
 # (~/.local by default; PREFIX=/usr/local as root). DESTDIR stages the files for packagers.
@@ -40,10 +41,19 @@ test: deps
 test-long: deps
 	FLASKDECK_LONG=1 $(GO) test -tags ci -count=1 -timeout 60m ./...
 
+# Every fuzz target (loaders, parsers, move notation, pictures, autosave recovery) for FUZZTIME
+# each (default 30s): FUZZTIME=10m make fuzz. One line per target: executions and corpus.
+fuzz:
+	FUZZTIME=$(FUZZTIME) ./scripts/fuzz.sh
+
 bench:
 	$(GO) test -tags ci -run '^$$' -bench . -benchmem ./...
 
+# install also writes the manual pages and bash completion with the built binary.
 install: build install-files
+	./flaskdeck man "$(DESTDIR)$(DATADIR)/man/man1" >/dev/null
+	install -d "$(DESTDIR)$(DATADIR)/bash-completion/completions"
+	./flaskdeck completion bash > "$(DESTDIR)$(DATADIR)/bash-completion/completions/flaskdeck"
 
 # install-files copies an already built $(BIN); `make install` builds it first.
 install-files:
@@ -59,6 +69,7 @@ install-files:
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/flaskdeck" "$(DESTDIR)$(DATADIR)/applications/$(APPID).desktop"
 	for s in $(ICONS); do rm -f "$(DESTDIR)$(DATADIR)/icons/hicolor/$${s}x$${s}/apps/$(APPID).png"; done
+	rm -f "$(DESTDIR)$(DATADIR)/man/man1/"flaskdeck*.1 "$(DESTDIR)$(DATADIR)/bash-completion/completions/flaskdeck"
 	$(ICON_CACHE)
 
 clean:

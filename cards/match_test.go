@@ -185,9 +185,11 @@ func TestDecodeLogRejectsBrokenFiles(t *testing.T) {
 		"no game":       "seed: 1\nmoves: []\n",
 		"bad yaml":      "game: [toy\n",
 		"bad seed":      "game: toy\nseed: minus one\n",
+		"fraction seed": "game: toy\nseed: 3.5\n", // issue 14: it became 3
+		"negative seed": "game: toy\nseed: -1\n",
 	} {
 		_, err := DecodeLog("game.yaml", strings.NewReader(text))
-		if !errors.Is(err, ErrBadLog) || !strings.HasPrefix(err.Error(), "game.yaml: ") {
+		if !errors.Is(err, ErrBadLog) || !strings.HasPrefix(err.Error(), "game.yaml:") || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s: %v", name, err)
 		}
 	}
@@ -228,7 +230,7 @@ func TestDecodeLogNamesOtherFiles(t *testing.T) {
 		"name: Red\ncards:\n  - name: Attack\n    composition: R1\n": "red.yaml is a deck file, not a match log",
 		"[{\"name\": \"Attack\", \"amount\": 1}]":                    "red.yaml is a list of cards (a deck of the original Flask editor?), not a match log",
 		"codes: [\"1234\"]\n":                                        "red.yaml is not a match log (a match log has game:, seed: and moves:)",
-		"game: flask\nseed: 1\nmoves: []\ncolour: red\n":             "red.yaml: bad match log: line 4: field colour not found",
+		"game: flask\nseed: 1\nmoves: []\ncolour: red\n":             "red.yaml:4: bad match log: unknown key \"colour\"",
 	}
 	for text, want := range cases {
 		_, err := DecodeLog("red.yaml", strings.NewReader(text))

@@ -5,8 +5,12 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
+	"math"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
+
+	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 
 	"gopkg.in/yaml.v3"
 
@@ -61,7 +65,7 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 	type strictLog struct {
 		Game    string            `yaml:"game"`
 		Version string            `yaml:"version"`
-		Seed    uint64            `yaml:"seed"`
+		Seed    wholeNumber       `yaml:"seed"`
 		Rules   map[string]string `yaml:"rules,omitempty"`
 		Seats   []SeatInfo        `yaml:"seats"`
 		Decks   []string          `yaml:"decks,omitempty"`
@@ -80,14 +84,14 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 		if errors.Is(err, io.EOF) {
 			return nil, fmt.Errorf("%s: %w: the file is empty", name, ErrBadLog)
 		}
-		return nil, fmt.Errorf("%s: %w: %s", name, ErrBadLog, yamlProblem(err))
+		return nil, yamlerr.Wrap(name, ErrBadLog, err)
 	}
-	log := Log{Game: sl.Game, Version: sl.Version, Seed: sl.Seed, Rules: sl.Rules, Seats: sl.Seats,
+	log := Log{Game: sl.Game, Version: sl.Version, Seed: uint64(sl.Seed), Rules: sl.Rules, Seats: sl.Seats,
 		Decks: sl.Decks, Moves: sl.Moves, Result: sl.Result}
 	if sl.Setup != nil || sl.RuleSet != nil {
 		var doc yaml.Node
 		if err := yaml.Unmarshal(data, &doc); err != nil {
-			return nil, fmt.Errorf("%s: %w: %v", name, ErrBadLog, err)
+			return nil, yamlerr.Wrap(name, ErrBadLog, err)
 		}
 		if sl.Setup != nil {
 			log.Setup = mappingValue(&doc, "setup")
@@ -100,6 +104,20 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 		return nil, fmt.Errorf("%s: %w: no game named", name, ErrBadLog)
 	}
 	return &log, nil
+}
+
+// wholeNumber is a seed as a log holds it: a whole number 0 or more (yaml.v3 alone would read
+// 3.5 as 3).
+type wholeNumber uint64
+
+// UnmarshalYAML accepts only an integer.
+func (w *wholeNumber) UnmarshalYAML(n *yaml.Node) error {
+	var u uint64
+	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" || n.Decode(&u) != nil {
+		return fmt.Errorf("line %d: seed %q is not a whole number from 0 to %d", n.Line, n.Value, uint64(math.MaxUint64))
+	}
+	*w = wholeNumber(u)
+	return nil
 }
 
 // notLogError says that a file opened as a match log is something else: "x.yaml is a deck file,
@@ -170,7 +188,7 @@ func mappingValue(doc *yaml.Node, key string) *yaml.Node {
 
 // ReadLog reads a match log file.
 func ReadLog(path string) (*Log, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path, inputfile.DefaultLimit)
 	if err != nil {
 		return nil, err
 	}

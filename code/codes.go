@@ -6,7 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
+
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
+
+	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 
 	"gopkg.in/yaml.v3"
 )
@@ -80,7 +83,7 @@ func DecodeCodes(name string, r io.Reader) ([]Code, error) {
 		if errors.Is(err, io.EOF) {
 			return nil, fmt.Errorf("%s: %w: the file is empty", name, ErrBadCodes)
 		}
-		return nil, fmt.Errorf("%s: %w: %v", name, ErrBadCodes, err)
+		return nil, yamlerr.Wrap(name, ErrBadCodes, err)
 	}
 	return checkCodes(name, f.Codes)
 }
@@ -104,7 +107,7 @@ func checkCodes(name string, written []string) ([]Code, error) {
 // LoadCodes reads a user's code list file (the printed codes of their box), in the form of
 // DecodeCodes. Pass the result to SetupNode to play with it.
 func LoadCodes(path string) ([]Code, error) {
-	f, err := os.Open(path)
+	f, err := inputfile.Open(path, inputfile.DefaultLimit)
 	if err != nil {
 		return nil, err
 	}

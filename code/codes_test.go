@@ -123,7 +123,7 @@ func TestBadSetupAndRules(t *testing.T) {
 		t.Fatal(err)
 	}
 	log := cards.Log{Game: "code", Seats: []cards.SeatInfo{{Name: "a"}, {Name: "b"}}, Setup: setup.Content[0]}
-	if _, err := cards.Replay(Game{}, &log); !errors.Is(err, cards.ErrBadSetup) || !strings.Contains(err.Error(), `unknown field "codez"`) {
+	if _, err := cards.Replay(Game{}, &log); !errors.Is(err, cards.ErrBadSetup) || !strings.Contains(err.Error(), `line 1: unknown key "codez"`) {
 		t.Fatalf("unknown setup field: %v", err)
 	}
 	if _, err := (Game{}).New(cards.Config{Seats: 2, Rules: cards.Rules{"reset": "maybe"}}); !errors.Is(err, cards.ErrBadRule) {

@@ -6,6 +6,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // Rule variant names and values (cards.Variant).
@@ -54,7 +55,14 @@ func New(cfg cards.Config) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	return Deal(cfg.Seats, cfg.Seed, rules, setup.codes)
+	s, err := Deal(cfg.Seats, cfg.Seed, rules, setup.codes)
+	if err != nil || setup.position == nil {
+		return s, err
+	}
+	if err := s.applyPosition(setup.position, cfg.Seed); err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // ParseRules reads rule variants (see cards.ResolveRules); missing ones take their default.
@@ -69,10 +77,21 @@ func ParseRules(r cards.Rules) (Rules, error) {
 // Setup is CODE's setup block in a match log: the code list the match was played with, so a log
 // replays the same codes without the user's file. Without it the built-in codes are used.
 type Setup struct {
-	Codes []string `yaml:"codes"`
+	Codes []string `yaml:"codes,omitempty"`
+	// The rest writes a position (setup_explicit.go); all of it is optional.
+	First      int            `yaml:"first,omitempty"`
+	Clockwise  *bool          `yaml:"clockwise,omitempty"`
+	Pending    int            `yaml:"pending,omitempty"`
+	Seats      []SeatPosition `yaml:"seats,omitempty"`
+	NumberPile []string       `yaml:"number_pile,omitempty"`
+	ActionPile []string       `yaml:"action_pile,omitempty"`
+	Deck       []string       `yaml:"deck,omitempty"`
 }
 
-type setupInfo struct{ codes []Code }
+type setupInfo struct {
+	codes    []Code
+	position *Setup // an explicit position, nil for the rulebook's deal
+}
 
 // SetupNode returns the setup block for playing with codes (read with LoadCodes), to put into
 // cards.Config.Setup; match logs then carry the codes.
@@ -94,11 +113,17 @@ func decodeSetup(n *yaml.Node) (setupInfo, error) {
 		return info, nil
 	}
 	var st Setup
-	if err := n.Decode(&st); err != nil {
-		return info, fmt.Errorf("%w: CODE setup (line %d): %v", cards.ErrBadSetup, n.Line, err)
+	if err := yamlerr.DecodeStrict(n, &st); err != nil {
+		return info, fmt.Errorf("%w: CODE setup: %v", cards.ErrBadSetup, err)
 	}
-	if err := checkSetupKeys(n); err != nil {
-		return info, err
+	if n.Kind != yaml.MappingNode {
+		return info, fmt.Errorf("%w: CODE setup (line %d) must be a mapping", cards.ErrBadSetup, n.Line)
+	}
+	if st.explicit() {
+		info.position = &st
+	}
+	if len(st.Codes) == 0 && st.explicit() {
+		return info, nil // flaskdeck's own codes
 	}
 	codes, err := checkCodes("setup", st.Codes)
 	if err != nil {
@@ -106,19 +131,6 @@ func decodeSetup(n *yaml.Node) (setupInfo, error) {
 	}
 	info.codes = codes
 	return info, nil
-}
-
-// checkSetupKeys rejects unknown keys in the setup block.
-func checkSetupKeys(n *yaml.Node) error {
-	if n.Kind != yaml.MappingNode {
-		return fmt.Errorf("%w: CODE setup (line %d) must be a mapping with codes", cards.ErrBadSetup, n.Line)
-	}
-	for i := 0; i < len(n.Content); i += 2 {
-		if k := n.Content[i].Value; k != "codes" {
-			return fmt.Errorf("%w: CODE setup (line %d): unknown field %q (known: codes)", cards.ErrBadSetup, n.Content[i].Line, k)
-		}
-	}
-	return nil
 }
 
 // NewTable wraps a position as a cards.Table.

@@ -75,3 +75,48 @@ func (a *Area) contains(id uint8) bool {
 	}
 	return false
 }
+
+// CardRules writes card id in full for a reader, one fact a line: its kind and kingdom, what it
+// scores and needs front up, and both sides' corners.
+func CardRules(id int) string {
+	c := CardByID(id)
+	if c == nil {
+		return ""
+	}
+	var b strings.Builder
+	if c.Type == ObjectiveCard {
+		b.WriteString("Objective, " + cards.Plural(c.Points, "point", "") + ":\n" + c.Description + "\n")
+		return b.String()
+	}
+	b.WriteString(strings.ToUpper(c.Type.String()[:1]) + c.Type.String()[1:] + " card")
+	if c.Kingdom != NoSymbol {
+		b.WriteString(" of the " + c.Kingdom.String() + " kingdom")
+	}
+	b.WriteString(".\n")
+	if c.Playable() {
+		switch {
+		case c.Scoring == PerObject:
+			b.WriteString("Front up: " + cards.Plural(c.Points, "point", "") + " per visible " + c.Object.String() + " (itself included).\n")
+		case c.Scoring == PerCoveredCorner:
+			b.WriteString("Front up: " + cards.Plural(c.Points, "point", "") + " per corner it covers.\n")
+		case c.Points > 0:
+			b.WriteString("Front up: " + cards.Plural(c.Points, "point", "") + ".\n")
+		default:
+			b.WriteString("Front up: no points.\n")
+		}
+		if c.HasRequirement() {
+			var need []string
+			for _, k := range Kingdoms {
+				if n := c.Requirement[k]; n > 0 {
+					need = append(need, strconv.Itoa(int(n))+" "+k.String())
+				}
+			}
+			b.WriteString("Needs visible on your area before placing it front up: " + strings.Join(need, ", ") + ".\n")
+		}
+		b.WriteString("Back up: no points, needs nothing.\n")
+	}
+	b.WriteString("Front corners " + sideText(c.Side(Front)) + "\n")
+	b.WriteString("Back corners " + sideText(c.Side(Back)) + "\n")
+	b.WriteString("(corners: top-left top-right | bottom-left bottom-right; o empty, + none; F P A I kingdoms, q k m quill, inkwell, manuscript)")
+	return b.String()
+}

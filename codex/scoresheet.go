@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
+
 	"gopkg.in/yaml.v3"
 )
 
@@ -39,7 +41,7 @@ func ReadAreaFile(name string, r io.Reader) (*AreaFile, error) {
 	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
-		return nil, fmt.Errorf("%s: %w: %v", name, ErrBadAreaFile, err)
+		return nil, yamlerr.Wrap(name, ErrBadAreaFile, err)
 	}
 	if len(root.Content) == 0 {
 		return nil, fmt.Errorf("%s: %w: the file is empty", name, ErrBadAreaFile)
@@ -48,7 +50,7 @@ func ReadAreaFile(name string, r io.Reader) (*AreaFile, error) {
 	dec.KnownFields(true)
 	var f AreaFile
 	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("%s: %w: %v", name, ErrBadAreaFile, err)
+		return nil, yamlerr.Wrap(name, ErrBadAreaFile, err)
 	}
 	f.recordLines(root.Content[0])
 	if err := f.check(); err != nil {
@@ -88,6 +90,9 @@ func (e *lineError) Unwrap() error { return ErrBadAreaFile }
 
 // check rejects what makes the whole file unscorable: the starter and the objectives.
 func (f *AreaFile) check() error {
+	if f.Starter.Line == 0 {
+		return &lineError{1, "no starter: the file needs starter: {id: 81–86, side: front or back}"}
+	}
 	if c := CardByID(f.Starter.ID); c == nil || c.Type != Starter {
 		return &lineError{f.Starter.Line, fmt.Sprintf("starter %d is not a starter card (81–86)", f.Starter.ID)}
 	}

@@ -80,6 +80,10 @@ func TestReadAreaFileErrors(t *testing.T) {
 		{"starter side", "starter: {id: 83, side: up}\n", "unknown side"},
 		{"bad objective", "starter: {id: 83, side: front}\nobjectives:\n  - 87\n  - 5\n", "a.yaml:4: objective 5 is not an objective"},
 		{"objective twice", "starter: {id: 83, side: front}\nobjectives: [87, 87]\n", "listed twice"},
+		// Issue 14: a missing starter read "area.yaml:0: starter 0 is not a starter card"; Go type
+		// names (codex.AreaFile) showed in multi-line errors.
+		{"no starter", "objectives: [87]\n", "a.yaml:1: no starter: the file needs starter:"},
+		{"wrong kind", "starter: 83\n", "a.yaml:1: bad play-area file: expected a mapping, found the number 83"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -6,6 +6,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // ExplicitSetup is a match log's setup block for Codex: the whole deal written out, so a position
@@ -19,6 +20,12 @@ type ExplicitSetup struct {
 	FaceUp   [4]int      `yaml:"faceup"`   // the face-up cards (0: an empty slot)
 	Common   [2]int      `yaml:"common"`   // the common objectives
 	Seats    []SeatSetup `yaml:"seats"`
+
+	// A position in play (setup_position.go): the seat to move, from 1 (default: first), and the
+	// round. With these, or with a seat's starter side, the setup choices are over.
+	Turn      int  `yaml:"turn,omitempty"`
+	Triggered bool `yaml:"end_triggered,omitempty"` // someone reached the target or the decks ran out
+	LastRound bool `yaml:"last_round,omitempty"`    // the last round (no drawing) is being played
 }
 
 // SeatSetup is one seat's part of an explicit setup.
@@ -26,12 +33,19 @@ type SeatSetup struct {
 	Starter    int   `yaml:"starter"`
 	Hand       []int `yaml:"hand"`
 	Objectives []int `yaml:"objectives"` // the two dealt; none without secret objectives
+
+	// A position in play: the starter's side, the cards placed after it in order, the score
+	// (default: the placements' points), the secret objective (one of the two dealt).
+	StarterSide string     `yaml:"starter_side,omitempty"`
+	Area        []AreaCard `yaml:"area,omitempty"`
+	Score       *int       `yaml:"score,omitempty"`
+	Secret      int        `yaml:"secret,omitempty"`
 }
 
 // applySetup replaces the deal made from the seed by an explicit one.
 func (s *State) applySetup(node *yaml.Node) error {
 	var es ExplicitSetup
-	if err := node.Decode(&es); err != nil {
+	if err := yamlerr.DecodeStrict(node, &es); err != nil { // unknown keys are errors (scores: was ignored)
 		return fmt.Errorf("%w: setup: %v", cards.ErrBadSetup, err)
 	}
 	fail := func(format string, args ...any) error {
@@ -128,6 +142,14 @@ func (s *State) applySetup(node *yaml.Node) error {
 			}
 			p.options[j] = uint8(id)
 		}
+	}
+	if es.inPlay() {
+		// Decks of any length: the cards in play areas count as placed, the others may be missing.
+		if err := ns.applyPlay(&es, use, fail); err != nil {
+			return err
+		}
+		*s = ns
+		return nil
 	}
 	for id := FirstResource; id < FirstStarter; id++ {
 		if !seen[id] {

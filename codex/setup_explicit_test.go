@@ -25,6 +25,11 @@ func setupYAML(edit func(*ExplicitSetup)) *yaml.Node {
 			es.Gold = append(es.Gold, id)
 		}
 	}
+	return encodeSetup(es, edit)
+}
+
+// encodeSetup applies edit (if any) to es and writes it as a setup node.
+func encodeSetup(es ExplicitSetup, edit func(*ExplicitSetup)) *yaml.Node {
 	if edit != nil {
 		edit(&es)
 	}
@@ -74,5 +79,26 @@ func TestExplicitSetupErrors(t *testing.T) {
 				t.Errorf("error %v, want ErrBadSetup with %q", err, tt.want)
 			}
 		})
+	}
+}
+
+// Issue 14: the setup block ignored unknown keys (scores: [5, 0] replayed with both scores 0).
+func TestExplicitSetupRejectsUnknownKeys(t *testing.T) {
+	node := setupYAML(nil)
+	node.Content = append(node.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "scores", Line: 40},
+		&yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{{Kind: yaml.ScalarNode, Value: "5"}, {Kind: yaml.ScalarNode, Value: "0"}}})
+	_, err := Game{}.New(cards.Config{Seats: 2, Seed: 1, Setup: node})
+	if !errors.Is(err, cards.ErrBadSetup) || !strings.Contains(err.Error(), `line 40: unknown key "scores"`) {
+		t.Errorf("err = %v", err)
+	}
+	seat := setupYAML(nil)
+	for i := 0; i < len(seat.Content); i += 2 {
+		if seat.Content[i].Value == "seats" {
+			first := seat.Content[i+1].Content[0]
+			first.Content = append(first.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "points"}, &yaml.Node{Kind: yaml.ScalarNode, Value: "5"})
+		}
+	}
+	if _, err := (Game{}).New(cards.Config{Seats: 2, Seed: 1, Setup: seat}); err == nil || !strings.Contains(err.Error(), `unknown key "points"`) {
+		t.Errorf("a seat's unknown key: %v", err)
 	}
 }

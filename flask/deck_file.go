@@ -4,12 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+	"github.com/flaskdeck/flaskdeck/internal/inputfile"
+	"github.com/flaskdeck/flaskdeck/internal/listtext"
 )
 
 // DeckFileError tells where and why a deck file was rejected. It matches ErrBadDeckFile with errors.Is.
@@ -20,12 +20,14 @@ type DeckFileError struct {
 	Err  error  // the cause, when the problem is another error (a composition that does not parse)
 }
 
-// Error writes "FILE:LINE: problem" (or "FILE: problem" when the line is unknown).
+// Error writes "FILE:LINE: problem" (or "FILE: problem" when the line is unknown); a problem that
+// quotes the file is clipped to listtext.MaxLine characters.
 func (e *DeckFileError) Error() string {
+	msg := listtext.Clip(e.Msg, listtext.MaxLine)
 	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, msg)
 	}
-	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+	return fmt.Sprintf("%s: %s", e.File, msg)
 }
 
 // Is makes errors.Is(err, ErrBadDeckFile) true.
@@ -128,15 +130,12 @@ func SaveDeck(path string, d Deck) error {
 	return atomicfile.Write(path, data, 0o644)
 }
 
-// ReadDeckData reads a deck file's bytes; an error reads "PATH: cannot read deck: REASON".
+// ReadDeckData reads a deck file's bytes (a regular file of at most inputfile.DefaultLimit bytes);
+// an error reads "PATH: cannot read deck: REASON".
 func ReadDeckData(path string) ([]byte, error) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.Read(path, inputfile.DefaultLimit)
 	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, fmt.Errorf("%s: cannot read deck: %w", path, err)
+		return nil, fmt.Errorf("%s: cannot read deck: %w", path, inputfile.Reason(path, err))
 	}
 	return data, nil
 }

@@ -54,7 +54,8 @@ func (e *State) resolve() {
 				e.phase, e.toMove = phaseDraw, r.owner
 				return
 			}
-			e.drawOne(owner, !fromDeck)
+			// With draw-discard: no, an empty deck draws nothing: the discard pile is never taken.
+			e.drawOne(owner, fromDiscard && !fromDeck)
 			r.count--
 		case stepChoice:
 			if r.count == 0 {
@@ -110,6 +111,14 @@ func (e *State) finishResolution() {
 		e.seat[r.owner].discard.pushAll(&r.queue)
 	}
 	r.queue.clear()
+	if r.response && e.tab.rules.ReactionBlocks {
+		// reaction-blocks: yes: the announced card is cancelled. Its cost is paid only after the
+		// responses, so nothing was paid and nothing is to return: it goes back to the hand, seen.
+		e.seat[e.turn].known.push(e.announced)
+		e.announcing = false
+		e.phase, e.toMove = phaseMain, e.turn
+		return
+	}
 	if r.response {
 		if s := &e.seat[e.responder]; !s.out && s.pileN > 0 {
 			e.phase, e.toMove = phaseRespond, e.responder

@@ -54,14 +54,19 @@ func (e *State) visibleTo(viewer cards.Seat, k uint8) bool {
 
 // fullText writes the card with its cost and each effect's rule.
 func (k *cardKind) fullText(label string) string {
+	return label + "  [" + k.code + "]\n" + CardRules(k.comp)
+}
+
+// CardRules writes what a card of composition c costs and does, one line each: "Cost: 📘💥 and
+// 1 Card", then every effect with its rule ("- Draw 1 Card: Draw 1 card, each from …").
+func CardRules(c Composition) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s  [%s]\n", label, k.code)
-	cost := strings.TrimSpace(k.comp.CostLine())
+	cost := strings.TrimSpace(c.CostLine())
 	if cost == "" {
 		cost = "nothing"
 	}
 	fmt.Fprintf(&b, "Cost: %s\n", cost)
-	for _, ef := range k.comp.Effects() {
+	for _, ef := range c.Effects() {
 		fmt.Fprintf(&b, "- %s: %s\n", ef.Title(), ef.Text())
 	}
 	return b.String()

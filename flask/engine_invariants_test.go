@@ -89,7 +89,7 @@ func TestInvariantsOverRandomGames(t *testing.T) {
 	games := randomGames()
 	variants := []cards.Rules{
 		{},
-		{RuleLose: "attacker", RuleDrawDiscard: "no", RuleCap: "none", RuleTriggerSameTurn: "no"},
+		{RuleLose: "attacker", RuleDrawDiscard: "no", RuleCap: "none", RuleTriggerSameTurn: "no", RuleReactionBlocks: "yes"},
 	}
 	deckSets := [][]string{{"red", "blue"}, {"green", "yellow", "red"}, {"blue", "green", "yellow", "red"}}
 	r := cards.NewRand(7)

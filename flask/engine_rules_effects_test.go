@@ -45,6 +45,28 @@ func TestDrawDiscardVariantNoAlwaysDrawsFromTheDeck(t *testing.T) {
 	wantText(t, "discard", discardTopFirst(e, 1), "Reboot")
 }
 
+// Issue 14: with draw-discard: no, a Draw that finds the deck empty draws nothing; it used to take
+// the discard pile's top card.
+func TestDrawDiscardVariantNoNeverTakesTheDiscardPileEvenWhenTheDeckIsEmpty(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"B2 B2"}, Counters: []int{3, 3, 3, 3}, Deck: []string{"Attack"}, Discard: []string{"Reboot", "Balance"}},
+		{Deck: repeatCard(5, "Profit")},
+	}}, "draw-discard=no")
+	act(t, e, "no grow", "play B2 - B2") // Draw 2 Cards: the deck's last card, then nothing
+	wantText(t, "hand", hand(e, 1), "Attack")
+	wantText(t, "discard", discardTopFirst(e, 1), "Reboot, Balance")
+}
+
+// With the standard rules the same Draw takes the discard pile's top card, without asking.
+func TestDrawTakesTheDiscardPileWhenTheDeckIsEmpty(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"B2 B2"}, Counters: []int{3, 3, 3, 3}, Deck: []string{"Attack"}, Discard: []string{"Reboot", "Balance"}},
+		{Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow", "play B2 - B2", "draw deck") // the second card comes from the discard pile
+	wantText(t, "hand", hand(e, 1), "Reboot, Attack")
+}
+
 func TestBalanceAddsTwoOfTheChosenKind(t *testing.T) {
 	e := position(t, Setup{Seats: []SeatSetup{
 		{Hand: []string{"Balance"}, Counters: []int{0, 0, 1, 1}, Deck: repeatCard(5, "Profit")},

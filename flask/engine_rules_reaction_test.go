@@ -158,3 +158,37 @@ func TestTriggerSameTurnVariant(t *testing.T) {
 	act(t, no, "play Attack", "end", "no grow", "end", "no grow")
 	mustBeLegal(t, no, "trigger 2") // next turn
 }
+
+// reaction-blocks: no (the default, today's reading): the same response as above lets the Attack be
+// paid afresh and played, since its player can still pay.
+func TestReactionBlocksNoTheAnnouncedCardIsPlayedWhenItCanStillBePaid(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Attack"}, Counters: []int{1, 3, 3, 3}, Deck: repeatCard(5, "Profit")},
+		{Piles: [][]string{{"Reaction", "Profit"}}, Counters: []int{0, 0, 0, 0}, Deck: repeatCard(5, "Profit")},
+	}}, "reaction-blocks=no")
+	act(t, e, "no grow", "play Attack", "trigger 1")
+	wantCounters(t, e, 1, [4]int{0, 3, 3, 3}) // paid
+	wantCounters(t, e, 2, [4]int{0, 0, 0, 1}) // attacked after the Profit
+	wantText(t, "hand", hand(e, 1), "")
+}
+
+// reaction-blocks: yes: a pile triggered in response always cancels the announced card, even one
+// its player could still pay: the card returns to the hand, nothing is paid (costs are taken only
+// after the responses, so there is nothing to give back), and its player plays on.
+func TestReactionBlocksYesAResponseAlwaysCancelsTheAnnouncedCard(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Attack"}, Counters: []int{1, 3, 3, 3}, Deck: repeatCard(5, "Profit")},
+		{Piles: [][]string{{"Reaction", "Profit"}}, Counters: []int{0, 0, 0, 0}, Deck: repeatCard(5, "Profit")},
+	}}, "reaction-blocks=yes")
+	act(t, e, "no grow", "play Attack", "trigger 1")
+	wantCounters(t, e, 1, [4]int{1, 3, 3, 3}) // nothing paid
+	wantCounters(t, e, 2, [4]int{0, 0, 0, 3}) // the Profit resolved, the Attack did not
+	wantText(t, "hand", hand(e, 1), "Attack")
+	if e.ToMove() != 0 || e.phase != phaseMain || e.seat[0].known.len() != 1 {
+		t.Errorf("after the block seat 1 plays on with the card seen by all; waiting for %s", e.waitingFor())
+	}
+	// The pile is gone: played again, the Attack is paid and resolves.
+	act(t, e, "play Attack")
+	wantCounters(t, e, 1, [4]int{0, 3, 3, 3})
+	wantCounters(t, e, 2, [4]int{0, 0, 0, 1})
+}

@@ -1,7 +1,6 @@
 package flask
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"strings"
@@ -9,6 +8,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // Rule variant names and values (the first value of each is the default).
@@ -19,6 +19,9 @@ const (
 	// RuleTriggerSameTurn says whether a reaction pile may be triggered in the turn it was opened
 	// (the rules are silent; see docs/flask-play.md).
 	RuleTriggerSameTurn = "trigger-same-turn"
+	// RuleReactionBlocks says whether a reaction pile triggered in response always cancels the
+	// announced card (the seed's "essentially blocking … costs need to be returned" read literally).
+	RuleReactionBlocks = "reaction-blocks"
 )
 
 // Variants lists Flask's rule variants.
@@ -27,6 +30,7 @@ var Variants = []cards.Variant{
 	{Name: RuleDrawDiscard, Doc: "whether Draw may take the top card of the own discard pile", Values: []string{"yes", "no"}},
 	{Name: RuleCap, Doc: "counters above 6 drop to 6 at the end of every turn", Values: []string{"6", "none"}},
 	{Name: RuleTriggerSameTurn, Doc: "whether a reaction pile may be triggered in the turn it was opened", Values: []string{"yes", "no"}},
+	{Name: RuleReactionBlocks, Doc: "whether a reaction triggered in response always blocks the announced card, which returns to its player's hand unpaid", Values: []string{"no", "yes"}},
 }
 
 // Rules are the resolved rule variants of a match, in the engine's compact form.
@@ -37,6 +41,7 @@ type Rules struct {
 	DrawDiscard     bool // Draw may take the top card of the own discard pile
 	Cap             bool // counters above 6 drop to 6 at the end of every turn
 	TriggerSameTurn bool // a reaction pile may be triggered in the turn it was opened
+	ReactionBlocks  bool // a reaction triggered in response always cancels the announced card
 }
 
 // StandardRules are the rules as the rulebook reads them (every variant at its default).
@@ -53,6 +58,7 @@ func ParseRules(r cards.Rules) (Rules, error) {
 		DrawDiscard:     full[RuleDrawDiscard] == "yes",
 		Cap:             full[RuleCap] == "6",
 		TriggerSameTurn: full[RuleTriggerSameTurn] == "yes",
+		ReactionBlocks:  full[RuleReactionBlocks] == "yes",
 	}, nil
 }
 
@@ -76,14 +82,8 @@ type SeatSetup struct {
 
 // DecodeSetup reads a setup block strictly (unknown fields are errors).
 func DecodeSetup(node *yaml.Node) (*Setup, error) {
-	data, err := yaml.Marshal(node)
-	if err != nil {
-		return nil, fmt.Errorf("%w: setup: %v", cards.ErrBadSetup, err)
-	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
 	var s Setup
-	if err := dec.Decode(&s); err != nil {
+	if err := yamlerr.DecodeStrict(node, &s); err != nil { // lines of the setup's own file
 		return nil, fmt.Errorf("%w: setup: %v", cards.ErrBadSetup, err)
 	}
 	return &s, nil

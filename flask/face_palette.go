@@ -110,3 +110,6 @@ func (rs *RuleSet) dominantColour(c Composition) Resource {
 // ResourceColour returns the colour the faces give a resource (a neutral brown for ResourceNone),
 // for user interfaces that mark things by resource.
 func ResourceColour(r Resource) face.Color { return newPalette(false).colour(r) }
+
+// ResourceColour returns the colour the set's faces give a resource (a neutral brown for none).
+func (rs *RuleSet) ResourceColour(r Resource) face.Color { return newPalette(false).with(rs).colour(r) }

@@ -117,3 +117,21 @@ func RuleSetConfig(nameOrFile string) *yaml.Node {
 	}
 	return ruleSetScalar(nameOrFile)
 }
+
+// jsonCompatible tells whether the original editor's JSON can hold the set's cards: the same base
+// codes in the same order, G2 and Y2 at most once per card (the JSON writes them as true/false).
+func (rs *RuleSet) jsonCompatible() error {
+	if rs.standard {
+		return nil
+	}
+	if len(rs.order) != len(Bases) {
+		return fmt.Errorf("rule set %s has %d base cards; the original editor's JSON holds exactly G2 Y1 B1 B2 G1 R1 R2 Y2", rs.name, len(rs.order))
+	}
+	for _, b := range Bases {
+		if !strings.EqualFold(rs.BaseCode(b), b.String()) || rs.MaxCount(b) > b.MaxCount() && (b == G2 || b == Y2) {
+			return fmt.Errorf("rule set %s: base card %s (%s) cannot be written in the original editor's JSON (it knows G2 Y1 B1 B2 G1 R1 R2 Y2, G2 and Y2 at most once)",
+				rs.name, rs.BaseCode(b), rs.BaseName(b))
+		}
+	}
+	return nil
+}

@@ -3,6 +3,8 @@ package flask
 import (
 	"fmt"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/listtext"
 )
 
 // DeckSize is the number of cards of a legal deck, counting amounts.
@@ -104,10 +106,13 @@ func (rs *RuleSet) similarProblems(d Deck) []Problem {
 		}
 		problems = append(problems, Problem{Kind: ProblemTooManySimilar, Cards: idx,
 			Message: fmt.Sprintf("%d similar cards with code %q (%s); at most %d may be similar",
-				total, rs.Code(c.Composition), strings.Join(labels, ", "), rs.maxSimilar)})
+				total, rs.Code(c.Composition), listtext.Join(labels, ", ", maxListed), rs.maxSimilar)})
 	}
 	return problems
 }
+
+// maxListed is how many cards a message names before "and N more".
+const maxListed = 5
 
 // similarBefore tells whether a card before card i is similar to it.
 func (d Deck) similarBefore(i int) bool {

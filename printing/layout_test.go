@@ -113,7 +113,7 @@ func TestImpossibleLayouts(t *testing.T) {
 		{"negative bleed", Options{Bleed: -1}, "bleed -1 mm is negative"},
 		{"negative gap", Options{Gap: -0.5}, "gap -0.5 mm is negative"},
 		{"small margin", Options{Margin: 3}, "margin 3 mm is under the minimum of 6 mm"},
-		{"NaN bleed", Options{Bleed: math.NaN()}, "bleed NaN mm is negative"},
+		{"NaN bleed", Options{Bleed: math.NaN()}, "bleed NaN is not a number of mm"},
 		{"offset too large", Options{Backs: Duplex, OffsetX: 40}, "back offset 40,0 mm is more than 20 mm"},
 	}
 	for _, tt := range tests {

@@ -171,7 +171,9 @@ func (o Options) check() error {
 		return fmt.Errorf("%w: card %s has no area", ErrLayout, o.Card.Size)
 	case CheckBleed(o.Bleed) != nil:
 		return CheckBleed(o.Bleed)
-	case !(o.Gap >= 0) || !finite(o.Gap):
+	case !finite(o.Gap):
+		return fmt.Errorf("%w: gap %v is not a number of mm", ErrLayout, o.Gap)
+	case !(o.Gap >= 0):
 		return fmt.Errorf("%w: gap %s mm is negative", ErrLayout, mm(o.Gap))
 	case !(o.Margin >= MinMargin) || !finite(o.Margin):
 		return fmt.Errorf("%w: margin %s mm is under the minimum of %s mm", ErrLayout, mm(o.Margin), mm(MinMargin))
@@ -196,7 +198,9 @@ const MaxBleed = 20.0
 // ErrLayout); card images check their bleed with it too.
 func CheckBleed(bleed float64) error {
 	switch {
-	case !(bleed >= 0) || math.IsInf(bleed, 0):
+	case math.IsNaN(bleed) || math.IsInf(bleed, 0):
+		return fmt.Errorf("%w: bleed %v is not a number of mm", ErrLayout, bleed)
+	case !(bleed >= 0):
 		return fmt.Errorf("%w: bleed %s mm is negative", ErrLayout, mm(bleed))
 	case bleed > MaxBleed:
 		return fmt.Errorf("%w: bleed %s mm is more than %s mm", ErrLayout, mm(bleed), mm(MaxBleed))

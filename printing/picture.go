@@ -2,15 +2,13 @@ package printing
 
 import (
 	"bytes"
-	"fmt"
 	"image"
 	"image/color"
 	"image/draw"
-	_ "image/jpeg" // registers the JPEG decoder
 	"image/png"
-	"os"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	picfile "github.com/flaskdeck/flaskdeck/internal/picture"
 )
 
 // picture is a decoded card picture, ready for a renderer.
@@ -59,29 +57,26 @@ func (c pictureCache) get(im *face.Image, gray bool) *picture {
 	return p
 }
 
-// loadPicture reads and decodes a PNG or JPEG picture (fully, so a truncated file is caught here,
-// not in the PDF).
+// loadPicture reads and decodes a PNG or JPEG picture through the shared loader (regular files only,
+// within its size and pixel limits; fully, so a truncated file is caught here, not in the PDF).
 func loadPicture(im *face.Image, gray bool) (*picture, error) {
-	data := im.Data
+	var pic *picfile.Picture
+	var err error
 	if im.Path != "" {
-		var err error
-		if data, err = os.ReadFile(im.Path); err != nil {
-			return nil, err
-		}
+		pic, err = picfile.Load(im.Path)
+	} else {
+		pic, err = picfile.Decode(im.Data)
 	}
-	img, format, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
 		return nil, err
 	}
-	if b := img.Bounds(); b.Dx() < 1 || b.Dy() < 1 {
-		return nil, fmt.Errorf("empty picture")
-	}
+	img, data := pic.Image, pic.Data
 	if gray {
 		img = toGray(img)
 	}
 	p := &picture{img: img}
 	switch {
-	case format == "jpeg" && !gray && isPlainJPEG(img):
+	case pic.Format == picfile.FormatJPEG && !gray && isPlainJPEG(img):
 		p.format, p.encoded = "jpeg", data
 	default:
 		var buf bytes.Buffer

@@ -2,9 +2,15 @@ package printing
 
 import (
 	"bytes"
+	"encoding/binary"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
@@ -79,5 +85,64 @@ func TestGreyPictures(t *testing.T) {
 	}
 	if r>>8 < 0x60 || r>>8 > 0x90 { // luminance of #20a040 is 0x6e
 		t.Errorf("grey level %#x, want about 0x6e", r>>8)
+	}
+}
+
+// A picture whose header claims 100000×100000 pixels, /dev/zero and a FIFO as pictures print as
+// placeholders: no crash, no endless read, no hang (issue 14).
+func TestHostilePicturesPrintAsPlaceholders(t *testing.T) {
+	dir := t.TempDir()
+	huge := filepath.Join(dir, "huge.png")
+	os.WriteFile(huge, hugePNGHeader(100000, 100000), 0o644)
+	paths := []string{huge, "/dev/zero", dir}
+	if fifo := filepath.Join(dir, "fifo.png"); syscall.Mkfifo(fifo, 0o600) == nil {
+		paths = append(paths, fifo)
+	}
+	for _, p := range paths {
+		f := face.Face{Width: 63.5, Height: 88.9}
+		f.Add(&face.Image{X: 5, Y: 5, W: 50, H: 30, Path: p})
+		data, err := RenderPDF(Job{Fronts: []face.Face{f}}, Options{}, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		if bytes.Contains(data, []byte("/Subtype /Image")) {
+			t.Errorf("%s: a picture was embedded", p)
+		}
+	}
+}
+
+// hugePNGHeader is a valid PNG signature and header claiming w×h pixels, with a tiny body.
+func hugePNGHeader(w, h uint32) []byte {
+	var b bytes.Buffer
+	b.WriteString("\x89PNG\r\n\x1a\n")
+	ihdr := make([]byte, 13)
+	binary.BigEndian.PutUint32(ihdr[0:], w)
+	binary.BigEndian.PutUint32(ihdr[4:], h)
+	ihdr[8], ihdr[9] = 8, 6
+	binary.Write(&b, binary.BigEndian, uint32(13))
+	b.WriteString("IHDR")
+	b.Write(ihdr)
+	c := crc32.NewIEEE()
+	c.Write([]byte("IHDR"))
+	c.Write(ihdr)
+	binary.Write(&b, binary.BigEndian, c.Sum32())
+	b.Write(make([]byte, 1000))
+	return b.Bytes()
+}
+
+func TestJobPictureProblemsNamesEachBadPictureOnce(t *testing.T) {
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.jpg")
+	os.WriteFile(good, testJPEG(t), 0o644)
+	missing := filepath.Join(dir, "missing.png")
+	var fronts []face.Face
+	for _, p := range []string{good, missing, missing, "/dev/zero"} {
+		f := face.Face{Width: 63.5, Height: 88.9}
+		f.Add(&face.Image{X: 5, Y: 5, W: 50, H: 30, Path: p})
+		fronts = append(fronts, f)
+	}
+	problems := Job{Fronts: fronts}.PictureProblems()
+	if len(problems) != 2 || !strings.Contains(problems[0].Error(), missing) || !strings.Contains(problems[1].Error(), "/dev/zero") {
+		t.Errorf("problems %v, want the missing file and /dev/zero once each", problems)
 	}
 }

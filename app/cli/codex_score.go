@@ -5,9 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 
 	"github.com/spf13/cobra"
 
@@ -56,7 +57,7 @@ func runCodexScore(s *Streams, opts *codexScoreOptions) error {
 	}
 	var in io.Reader = s.In
 	if opts.File != "-" {
-		f, err := os.Open(opts.File)
+		f, err := inputfile.Open(opts.File, inputfile.DefaultLimit)
 		if err != nil {
 			return err
 		}

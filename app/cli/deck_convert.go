@@ -12,6 +12,16 @@ import (
 type deckConvertOptions struct {
 	Input  string // the deck to convert
 	Output string // the file to write ("" or "-": standard output)
+	// RuleSet is export's --ruleset: the set the deck's cards follow (its codes must be the JSON's).
+	RuleSet rulesetFlag
+}
+
+// checkDeckOutput refuses an output file named for the other format (before reading the input).
+func checkDeckOutput(output string, f flask.Format) error {
+	if f == flask.FormatJSON {
+		return checkOutputExt("-o", output, "the original editor's JSON", ".json")
+	}
+	return checkOutputExt("-o", output, "a YAML deck", ".yaml", ".yml")
 }
 
 // writeDeck encodes d in format f to the output file atomically, or to standard output.

@@ -27,14 +27,21 @@ func newDeckExportCommand(s *Streams) *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVarP(&opts.Output, "output", "o", "", "write the JSON deck to this file (default: standard output)")
+	opts.RuleSet.add(cmd)
 	return cmd
 }
 
 // runDeckExport converts one YAML deck to JSON.
 func runDeckExport(s *Streams, opts *deckConvertOptions) error {
+	if err := checkDeckOutput(opts.Output, flask.FormatJSON); err != nil {
+		return err
+	}
 	d, err := readDeckFile(opts.Input, flask.FormatYAML)
 	if err != nil {
 		return err
+	}
+	if d.Set, err = opts.RuleSet.set(&d); err != nil {
+		return reportSetProblems(s, err)
 	}
 	withNotes := 0
 	for _, c := range d.Cards {

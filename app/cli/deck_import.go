@@ -29,6 +29,9 @@ func newDeckImportCommand(s *Streams) *cobra.Command {
 
 // runDeckImport converts one JSON deck to YAML.
 func runDeckImport(s *Streams, opts *deckConvertOptions) error {
+	if err := checkDeckOutput(opts.Output, flask.FormatYAML); err != nil {
+		return err
+	}
 	d, err := readDeckFile(opts.Input, flask.FormatJSON)
 	if err != nil {
 		return err

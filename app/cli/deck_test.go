@@ -56,6 +56,10 @@ func TestDeckImportExportFiles(t *testing.T) {
 		{[]string{"deck", "export", yamlPath, "-o", jsonPath}, 0},
 		{[]string{"deck", "import", jsonPath, "--output", filepath.Join(dir, "again.yaml")}, 0},
 		{[]string{"deck", "import", "testdata/deck_red.json", "-o", filepath.Join(dir, "missing", "x.yaml")}, 1},
+		// Issue 14: `deck import X.json -o X.json` replaced the JSON with YAML; now a usage error.
+		{[]string{"deck", "import", jsonPath, "-o", jsonPath}, 2},
+		{[]string{"deck", "export", yamlPath, "-o", yamlPath}, 2},
+		{[]string{"deck", "export", yamlPath, "-o", filepath.Join(dir, "deck")}, 2},
 	}
 	for _, tt := range tests {
 		stdout, stderr, code := runCommand(tt.args, "")
@@ -107,6 +111,44 @@ func TestWriteColumns(t *testing.T) {
 	for _, tt := range tests {
 		if got := displayWidth(tt.s); got != tt.w {
 			t.Errorf("displayWidth(%q) = %d, want %d", tt.s, got, tt.w)
+		}
+	}
+}
+
+// Issue 14: a 10 MB file that is not a deck was echoed whole in the error; the line stays short.
+func TestANonDeckFileIsNotEchoedWhole(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "big.txt")
+	os.WriteFile(path, []byte(strings.Repeat("x", 1<<20)), 0o644)
+	_, stderr, code := runCommand([]string{"deck", "validate", path}, "")
+	if code != 1 || strings.Count(stderr, "\n") != 1 || len(stderr) > 400+len(path) {
+		t.Errorf("exit %d, %d bytes on %d lines", code, len(stderr), strings.Count(stderr, "\n"))
+	}
+}
+
+func TestReportedErrorsAreOneShortLine(t *testing.T) {
+	got := oneLine("yaml: unmarshal errors:\n  line 3: a\n  line 4: b")
+	if got != "yaml: unmarshal errors; line 3: a; line 4: b" {
+		t.Errorf("got %q", got)
+	}
+	if got := oneLine(strings.Repeat("é", 1000)); len(got) > 300 {
+		t.Errorf("%d bytes", len(got))
+	}
+}
+
+// Issue 14: inputs that are not regular files (a device read forever, a FIFO that blocks) are
+// refused with one line, whatever the command.
+func TestInputsThatAreNotRegularFilesAreRefused(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"deck", "validate", "/dev/zero"},
+		{"replay", "/dev/zero"},
+		{"codex", "score", "/dev/zero"},
+		{"play", "code", "--codes", "/dev/zero", "--seats", "bot:random,bot:random"},
+		{"play", "flask", "--setup", dir, "--seats", "bot:random,bot:random"},
+	} {
+		_, stderr, code := runCommand(args, "")
+		if code != 1 || !strings.Contains(stderr, "not a regular file") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, stderr)
 		}
 	}
 }

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/flaskdeck/flaskdeck/app"
+	"github.com/flaskdeck/flaskdeck/internal/listtext"
 )
 
 // Exit codes of flaskdeck, decided here and nowhere else (see spec/product.md).
@@ -35,10 +37,24 @@ func ExitCode(err error) int {
 	}
 }
 
-// reportError prints err as one line on w, unless the command already reported it.
+// reportError prints err as one line on w, unless the command already reported it. Whatever an
+// error holds (a library's multi-line message, a whole file quoted back), the line stays one line
+// of at most about listtext.MaxLine characters.
 func reportError(w io.Writer, err error) {
 	if err == nil || errors.Is(err, ErrReported) {
 		return
 	}
-	fmt.Fprintf(w, "flaskdeck: %v\n", err)
+	fmt.Fprintf(w, "flaskdeck: %s\n", oneLine(err.Error()))
+}
+
+// oneLine joins a message's lines with "; " and clips it to listtext.MaxLine characters.
+func oneLine(msg string) string {
+	lines := strings.Split(msg, "\n")
+	kept := lines[:0]
+	for _, l := range lines {
+		if l = strings.TrimSpace(l); l != "" {
+			kept = append(kept, strings.TrimSuffix(l, ":"))
+		}
+	}
+	return listtext.Clip(strings.Join(kept, "; "), listtext.MaxLine)
 }

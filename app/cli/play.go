@@ -94,6 +94,9 @@ func runPlay(s *Streams, opts *playOptions) error {
 	if lo, hi := g.SeatRange(); len(players) < lo || len(players) > hi {
 		return app.Usagef("%s takes %d to %d seats; --seats names %d", g.Title(), lo, hi, len(players))
 	}
+	if err := checkOutputExt("--log", opts.LogPath, "a YAML match log", ".yaml", ".yml"); err != nil {
+		return err
+	}
 	if !opts.SeedSet {
 		opts.Seed = uint64(time.Now().UnixNano())
 	}
@@ -117,7 +120,16 @@ func runPlay(s *Streams, opts *playOptions) error {
 	}
 	match, err := cards.NewMatch(g, cfg, infos, app.Version)
 	if err != nil {
+		if opts.Setup != "" && errors.Is(err, cards.ErrBadSetup) {
+			return fmt.Errorf("%s: %w", opts.Setup, err) // the setup's lines are those of this file
+		}
 		return err
+	}
+	if opts.LogPath != "" {
+		// Created before the first move: a path that cannot be written fails now, not after the match.
+		if err := match.Log.WriteFile(opts.LogPath); err != nil {
+			return err
+		}
 	}
 	fmt.Fprintf(s.Out, "%s, seed %d. Seats: %s.\n", g.Title(), opts.Seed, seatList(infos))
 	session := &playSession{s: s, match: match, players: players, in: bufio.NewReader(s.In), lastHuman: cards.NoSeat, seen: make([]int, len(players))}
@@ -137,7 +149,7 @@ func runPlay(s *Streams, opts *playOptions) error {
 	defer session.mu.Unlock()
 	if opts.LogPath != "" {
 		if err := match.Log.WriteFile(opts.LogPath); err != nil {
-			return fmt.Errorf("%s: %w", opts.LogPath, err)
+			return err // atomicfile's errors name the file
 		}
 		fmt.Fprintf(s.Out, "Match log written to %s.\n", opts.LogPath)
 	}

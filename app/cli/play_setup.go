@@ -2,7 +2,8 @@ package cli
 
 import (
 	"fmt"
-	"os"
+
+	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 
 	"gopkg.in/yaml.v3"
 
@@ -28,7 +29,7 @@ func matchSetup(game cards.Game, setupPath, codesPath string) (*yaml.Node, error
 		}
 		return code.SetupNode(codes)
 	case setupPath != "":
-		data, err := os.ReadFile(setupPath)
+		data, err := inputfile.Read(setupPath, inputfile.DefaultLimit)
 		if err != nil {
 			return nil, err
 		}

@@ -40,6 +40,8 @@ func TestPlayWithOwnCodesLogsThemAndReplays(t *testing.T) {
 func TestPlaySetupFlagErrors(t *testing.T) {
 	bad := filepath.Join(t.TempDir(), "bad.yaml")
 	os.WriteFile(bad, []byte("codes: [\"12\"\n"), 0o644)
+	unknown := filepath.Join(t.TempDir(), "unknown.yaml")
+	os.WriteFile(unknown, []byte("first: 1\nseats:\n  - counters: [1, 2, 3, 4]\n    colour: red\n"), 0o644)
 	tests := []struct {
 		name string
 		args []string
@@ -50,6 +52,8 @@ func TestPlaySetupFlagErrors(t *testing.T) {
 		{"both flags", []string{"play", "code", "--codes", "a.yaml", "--setup", "b.yaml"}, ExitUsage, "cannot be combined"},
 		{"missing codes file", []string{"play", "code", "--codes", "no-such.yaml"}, ExitInvalid, "no-such.yaml"},
 		{"broken setup file", []string{"play", "code", "--setup", bad}, ExitInvalid, "bad.yaml"},
+		// Issue 14: --setup errors did not name the file, and spoke of flask.SeatSetup.
+		{"unknown key in a setup", []string{"play", "flask", "--setup", unknown}, ExitInvalid, unknown + `: bad setup: setup: line 4: unknown key "colour"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

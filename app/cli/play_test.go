@@ -58,6 +58,20 @@ func TestPlayWritesTheLogWhenInputEndsAndItReplays(t *testing.T) {
 	}
 }
 
+// Issue 14: an unwritable --log path fails before the first move (the match is not played and
+// lost), and a log named for another format is refused.
+func TestPlayLogIsCreatedBeforeTheFirstMove(t *testing.T) {
+	dir := t.TempDir()
+	stdout, stderr, code := runCommand([]string{"play", "flask", "--seed", "9", "--seats", "human,bot:greedy", "--log", filepath.Join(dir, "no", "game.yaml")}, "1\n1\n")
+	if code != 1 || strings.Contains(stdout, "Seats:") || !strings.Contains(stderr, "game.yaml: cannot write") {
+		t.Errorf("unwritable log: exit %d, stdout %q, stderr %q", code, stdout, stderr)
+	}
+	_, stderr, code = runCommand([]string{"play", "flask", "--seats", "human,bot:greedy", "--log", filepath.Join(dir, "game.pdf")}, "")
+	if code != 2 || !strings.Contains(stderr, "give a file ending in .yaml or .yml") {
+		t.Errorf("log game.pdf: exit %d, stderr %q", code, stderr)
+	}
+}
+
 func TestPlayToTheEndLogsTheResult(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "game.yaml")
 	if _, stderr, code := runCommand([]string{"play", "flask", "--seed", "4", "--seats", "bot:random,bot:greedy,bot:random", "--log", path}, ""); code != 0 {

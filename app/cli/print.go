@@ -36,7 +36,7 @@ new PDF is complete. See docs/printing.md.`,
 	}
 	f := cmd.Flags()
 	f.StringVar(&o.Game, "game", flask.Game{}.Name(), "game whose cards to print: "+strings.Join(printjob.Names(), ", "))
-	f.StringVarP(&o.Output, "output", "o", "cards.pdf", "PDF file to write")
+	f.StringVarP(&o.Output, "output", "o", "cards.pdf", "PDF file to write (- for standard output)")
 	f.StringVar(&o.Cards, "cards", "", "print only these cards: numbers from 1, ranges (2-4) or names, comma-separated")
 	f.BoolVar(&o.OneEach, "one-each", false, "print one copy of each card, whatever its amount")
 	f.StringVar(&o.Paper, "paper", "a4", "paper: a4, letter or WxH in mm (300x450)")
@@ -68,6 +68,9 @@ func runPrint(s *Streams, o *printjob.Settings, args []string) error {
 	if src.Args != "" && len(args) == 0 {
 		return app.Usagef("which cards? give %s", src.Args)
 	}
+	if err := checkOutputExt("-o", o.Output, "a PDF", ".pdf"); err != nil {
+		return err
+	}
 	opts, err := o.Options(time.Now)
 	if err != nil {
 		return err
@@ -88,7 +91,20 @@ func runPrint(s *Streams, o *printjob.Settings, args []string) error {
 	if err != nil {
 		return err
 	}
-	if err := printing.SavePDF(o.Output, job, opts, nil); err != nil {
+	for _, p := range job.PictureProblems() {
+		fmt.Fprintf(s.Err, "flaskdeck: warning: %v (a placeholder is printed)\n", p)
+	}
+	summary := s.Out
+	if o.Output == "-" {
+		data, err := printing.RenderPDF(job, opts, nil)
+		if err != nil {
+			return err
+		}
+		if _, err := s.Out.Write(data); err != nil {
+			return err
+		}
+		summary = s.Err // standard output holds the PDF
+	} else if err := printing.SavePDF(o.Output, job, opts, nil); err != nil {
 		return err
 	}
 	pages := len(l.Pages(len(job.Fronts)))
@@ -96,6 +112,6 @@ func runPrint(s *Streams, o *printjob.Settings, args []string) error {
 	if l.Landscape {
 		orient = "landscape"
 	}
-	fmt.Fprintf(s.Out, "%s: %s on %s (%s %s, %d×%d per page)\n", o.Output, printjob.Plural(len(job.Fronts), "card"), printjob.Plural(pages, "page"), l.Paper.Name, orient, l.Cols, l.Rows)
+	fmt.Fprintf(summary, "%s: %s on %s (%s %s, %d×%d per page)\n", o.Output, printjob.Plural(len(job.Fronts), "card"), printjob.Plural(pages, "page"), l.Paper.Name, orient, l.Cols, l.Rows)
 	return nil
 }

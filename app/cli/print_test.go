@@ -44,6 +44,8 @@ func TestPrintCommand(t *testing.T) {
 		{"bad offset", []string{"red", "--offset", "2"}, ExitUsage, "", `--offset: offset "2" is not X,Y in mm`},
 		{"bad date", []string{"red", "--date", "22/11/2026"}, ExitUsage, "", `--date: date "22/11/2026" is not YYYY-MM-DD`},
 		{"non-numeric bleed", []string{"red", "--bleed", "lots"}, ExitUsage, "", `invalid argument "lots"`},
+		{"NaN bleed (issue 14: said negative)", []string{"red", "--bleed", "NaN"}, ExitUsage, "", `--bleed: NaN is not a number of mm`},
+		{"infinite gap", []string{"red", "--gap", "Inf"}, ExitUsage, "", `--gap: +Inf is not a number of mm`},
 		{"unknown game", []string{"--game", "chess"}, ExitUsage, "", `cannot print game "chess"`},
 		{"no deck", nil, ExitUsage, "", "which cards? give deck files or preset names"},
 		{"codex takes no files", []string{"--game", "codex", "red"}, ExitUsage, "", `--game codex takes no arguments (got "red")`},
@@ -119,5 +121,30 @@ func TestPrintCodeWritesAPDF(t *testing.T) {
 	if dst := os.Getenv("FLASKDECK_CODE_PDF"); dst != "" {
 		data, _ := os.ReadFile(pdf)
 		_ = os.WriteFile(dst, data, 0o644)
+	}
+}
+
+// Issue 14: print -o - writes the PDF to standard output (the summary to standard error); an output
+// named for another format is refused; each picture that cannot be read is warned about once.
+func TestPrintToStandardOutputWarnsAndRefusesOtherExtensions(t *testing.T) {
+	dir := t.TempDir()
+	deck := filepath.Join(dir, "pics.yaml")
+	os.WriteFile(deck, []byte("name: Pics\ncards:\n  - name: A\n    composition: R1\n    picture: missing.png\n    amount: 3\n  - name: B\n    composition: B1\n    picture: /dev/zero\n"), 0o644)
+	var stdout, stderr bytes.Buffer
+	code := testMain([]string{"print", deck, "-o", "-", "--date", "2026-11-22"}, strings.NewReader(""), &stdout, &stderr)
+	if code != ExitOK || !bytes.HasPrefix(stdout.Bytes(), []byte("%PDF-")) {
+		t.Fatalf("exit %d, stdout %.20q, stderr %q", code, stdout.Bytes(), stderr.String())
+	}
+	warnings := strings.Count(stderr.String(), "warning: picture cannot be read")
+	if warnings != 2 || !strings.Contains(stderr.String(), "missing.png") || !strings.Contains(stderr.String(), "4 cards on 1 page") {
+		t.Errorf("stderr %q, want one warning per picture and the summary", stderr.String())
+	}
+	out := filepath.Join(dir, "cards.yaml")
+	os.WriteFile(out, []byte("old"), 0o644)
+	stdout.Reset()
+	stderr.Reset()
+	code = testMain([]string{"print", "red", "-o", out}, strings.NewReader(""), &stdout, &stderr)
+	if data, _ := os.ReadFile(out); code != ExitUsage || string(data) != "old" {
+		t.Errorf("print -o cards.yaml: exit %d, stderr %q", code, stderr.String())
 	}
 }

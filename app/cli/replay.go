@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/cards"
 )
@@ -16,6 +17,8 @@ import (
 type replayOptions struct {
 	File string
 	JSON bool
+	As   int  // --as SEAT: the final position as that seat sees it (from 1; 0 for none)
+	All  bool // --all: the final position in full
 
 	games games.List // the games it replays
 }
@@ -32,6 +35,10 @@ type replayReport struct {
 	ToMove  int      `json:"to_move"` // seat counted from 1, 0 when over
 	Legal   []string `json:"legal"`   // the legal moves when not over
 	State   string   `json:"state"`   // the final position as a spectator sees it
+	// Position is the final position as structured data (--as SEAT or --all; docs/match-log.md).
+	Position any `json:"position,omitempty"`
+	// Viewer is the seat the position is seen by (from 1), 0 with --all.
+	Viewer *int `json:"viewer,omitempty"`
 }
 
 // newReplayCommand builds `flaskdeck replay` for the given games.
@@ -51,10 +58,20 @@ func newReplayCommand(s *Streams, gs games.List) *cobra.Command {
 		},
 	}
 	cmd.Flags().BoolVar(&opts.JSON, "json", false, "print the result as JSON")
+	cmd.Flags().IntVar(&opts.As, "as", 0, "with --json: add the final position as seat SEAT (from 1) sees it")
+	cmd.Flags().BoolVar(&opts.All, "all", false, "with --json: add the final position in full (hidden cards and deck order too)")
 	return cmd
 }
 
 func runReplay(s *Streams, opts *replayOptions) error {
+	switch {
+	case (opts.As != 0 || opts.All) && !opts.JSON:
+		return app.Usagef("--as and --all go with --json")
+	case opts.As != 0 && opts.All:
+		return app.Usagef("give --as SEAT or --all, not both")
+	case opts.As < 0:
+		return app.Usagef("--as takes a seat from 1, not %d", opts.As)
+	}
 	log, err := cards.ReadLog(opts.File)
 	if err != nil {
 		return err
@@ -72,6 +89,13 @@ func runReplay(s *Streams, opts *replayOptions) error {
 	if opts.JSON {
 		rep := replayReport{Game: log.Game, Seed: log.Seed, Moves: len(match.Log.Moves), Over: t.Over(),
 			Winners: []int{}, Legal: []string{}, State: t.Describe(cards.NoSeat)}
+		if opts.As > t.Seats() {
+			return app.Usagef("--as %d: the match has %d seats", opts.As, t.Seats())
+		}
+		if p, ok := t.Engine().(cards.Positioner); ok && (opts.As > 0 || opts.All) {
+			viewer := opts.As
+			rep.Position, rep.Viewer = p.Position(cards.Seat(viewer-1), opts.All), &viewer
+		}
 		if t.Over() {
 			r := cards.NewLogResult(t.Result())
 			rep.Winners, rep.Reason, rep.Scores = r.Winners, r.Reason, r.Scores

@@ -112,6 +112,9 @@ func (o *simOptions) request(gameName string) (lab.Request, error) {
 	if o.games < 1 {
 		return lab.Request{}, app.Usagef("--games must be at least 1, not %d", o.games)
 	}
+	if o.maxMoves < 1 {
+		return lab.Request{}, app.Usagef("--max-moves must be at least 1, not %d", o.maxMoves)
+	}
 	if o.workers < 1 {
 		return lab.Request{}, app.Usagef("--workers must be at least 1, not %d", o.workers)
 	}

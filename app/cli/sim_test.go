@@ -44,6 +44,7 @@ func TestSimUsageErrors(t *testing.T) {
 		{"unknown game", []string{"sim", "chess"}, "unknown game"},
 		{"no matches", []string{"sim", "coin", "--games", "0"}, "--games"},
 		{"no workers", []string{"sim", "coin", "--workers", "0"}, "--workers"},
+		{"no moves (issue 14: 0 became 100000)", []string{"sim", "coin", "--max-moves", "0"}, "--max-moves must be at least 1"},
 		{"a human seat", []string{"sim", "coin", "--seats", "human,bot:random"}, "computer players only"},
 		{"unknown level", []string{"sim", "coin", "--seats", "bot:clever,bot:random"}, "unknown computer player"},
 		{"too many seats", []string{"sim", "coin", "--seats", "random,random,random,random,random"}, "2 to 4 seats"},

@@ -11,13 +11,19 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/app/gui/deckeditor"
+	"github.com/flaskdeck/flaskdeck/app/gui/exportdlg"
 	"github.com/flaskdeck/flaskdeck/app/gui/labview"
 	"github.com/flaskdeck/flaskdeck/app/gui/play"
 	"github.com/flaskdeck/flaskdeck/app/gui/printdlg"
+	"github.com/flaskdeck/flaskdeck/internal/appicon"
 )
 
 // appID identifies the app for its preferences (recent files) and storage (autosave).
 const appID = "io.github.flaskdeck"
+
+// Icon is the app's icon (internal/appicon's 256-pixel PNG): windows, the task bar and the
+// desktop entry that make install writes show it.
+var Icon = fyne.NewStaticResource("flaskdeck.png", appicon.PNG)
 
 // GUI is the running desktop app.
 type GUI struct {
@@ -60,8 +66,9 @@ func Run(deck string) error {
 // New builds the app window of a with its sections for the given games, opened on the first
 // preset deck.
 func New(a fyne.App, gs games.List) *GUI {
+	a.SetIcon(Icon)
 	g := &GUI{App: a, Window: a.NewWindow("flaskdeck"), Games: gs}
-	g.Editor = deckeditor.New(a, g.Window, printdlg.Show)
+	g.Editor = deckeditor.New(a, g.Window, deckeditor.Dialogs{Print: printdlg.Show, ExportImages: exportdlg.ShowImages, ExportTTS: exportdlg.ShowTTS})
 	g.Tabs = container.NewAppTabs(container.NewTabItem("Editor", g.Editor.Object()))
 	for _, s := range sections {
 		g.Tabs.Append(container.NewTabItem(s.title, s.build(g)))

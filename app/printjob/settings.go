@@ -3,6 +3,7 @@ package printjob
 import (
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -44,7 +45,8 @@ func (o *Settings) Selection() Selection {
 var ErrBadSelection = errors.New("bad card selection")
 
 // Options turns the settings into printing.Options. Words and sizes that do not parse are
-// usage errors; numbers are checked by the layout (invalid input).
+// usage errors, and so are numbers that are not finite (NaN, Inf); ranges are checked by the
+// layout (invalid input).
 func (o *Settings) Options(now func() time.Time) (printing.Options, error) {
 	var (
 		opts printing.Options
@@ -77,6 +79,14 @@ func (o *Settings) Options(now func() time.Time) (printing.Options, error) {
 	if opts.Date, err = FooterDate(o.Date, now); err != nil {
 		return opts, usage("date", err)
 	}
+	for _, n := range []struct {
+		flag string
+		v    float64
+	}{{"bleed", o.Bleed}, {"gap", o.Gap}, {"margin", o.Margin}} {
+		if math.IsNaN(n.v) || math.IsInf(n.v, 0) {
+			return opts, usage(n.flag, fmt.Errorf("%v is not a number of mm", n.v))
+		}
+	}
 	opts.Bleed, opts.Gap, opts.Margin = o.Bleed, o.Gap, o.Margin
 	opts.Grayscale, opts.NoFooter = o.BW, o.NoFooter
 	return opts, nil
@@ -102,7 +112,8 @@ func parseOffset(s string) (x, y float64, err error) {
 			y, err = strconv.ParseFloat(strings.TrimSpace(ys), 64)
 		}
 	}
-	if !ok || err != nil {
+	finite := func(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
+	if !ok || err != nil || !finite(x) || !finite(y) {
 		return 0, 0, fmt.Errorf("offset %q is not X,Y in mm (such as 1.5,-0.5)", s)
 	}
 	return x, y, nil

@@ -16,9 +16,10 @@ import (
 )
 
 // Autosave: every few seconds, a collection with unsaved edits is written (YAML, atomically) to
-// the app's storage, with the file it belongs to and the time in the preferences. Saving, opening
-// another collection or closing without saving on purpose removes it. A crash or a kill leaves it
-// behind, and the next start offers to recover it.
+// the app's storage, with the file it belongs to (an absolute path) and the time in the
+// preferences. Saving, opening another collection or closing without saving on purpose removes it.
+// A crash or a kill leaves it behind, and the next start offers to recover it, however the app is
+// started (with a deck file too): until the user answers, nothing removes or overwrites it.
 
 // autosaveEvery is how often unsaved edits are written to the app's storage.
 const autosaveEvery = 3 * time.Second
@@ -34,10 +35,17 @@ type autosaver struct {
 	e       *Editor
 	changed bool // edited since the last autosave
 	stopc   chan struct{}
+	// inherited is set while an autosave left by an earlier run waits for the user's decision.
+	inherited bool
 }
 
 func newAutosaver(e *Editor) *autosaver {
 	a := &autosaver{e: e}
+	if p := a.path(); p != "" {
+		if _, err := os.Stat(p); err == nil {
+			a.inherited = true
+		}
+	}
 	e.coll.OnChange(func(ch editor.Change) {
 		if ch.Kind == editor.ChangeEdit || ch.Kind == editor.ChangeUndo || ch.Kind == editor.ChangeRedo {
 			a.changed = true
@@ -48,11 +56,21 @@ func newAutosaver(e *Editor) *autosaver {
 
 // path returns the autosave file in the app's storage ("" if the app has no file storage).
 func (a *autosaver) path() string {
-	root := a.e.app.Storage().RootURI()
+	dir := storageDir(a.e.app)
+	if dir == "" {
+		return ""
+	}
+	return filepath.Join(dir, "autosave.yaml")
+}
+
+// storageDir is the folder of the app's own files ("" if it has none); tests replace it (Fyne's
+// test apps all share /tmp).
+var storageDir = func(app fyne.App) string {
+	root := app.Storage().RootURI()
 	if root == nil || root.Scheme() != "file" {
 		return ""
 	}
-	return filepath.Join(root.Path(), "autosave.yaml")
+	return root.Path()
 }
 
 // start writes unsaved edits every autosaveEvery until stop.
@@ -83,7 +101,7 @@ func (a *autosaver) stop() {
 // write saves the collection to the autosave file if it has edits not yet autosaved.
 func (a *autosaver) write() error {
 	e := a.e
-	if !a.changed || !e.coll.Dirty() {
+	if !a.changed || !e.coll.Dirty() || a.inherited {
 		return nil
 	}
 	path := a.path()
@@ -101,7 +119,7 @@ func (a *autosaver) write() error {
 		return err
 	}
 	prefs := e.app.Preferences()
-	prefs.SetString(autosaveFileKey, e.coll.Path())
+	prefs.SetString(autosaveFileKey, absPath(e.coll.Path()))
 	prefs.SetString(autosaveTimeKey, time.Now().Format(time.RFC3339))
 	a.changed = false
 	return nil
@@ -110,6 +128,9 @@ func (a *autosaver) write() error {
 // discard removes the autosave (the collection was saved, replaced or closed on purpose).
 func (a *autosaver) discard() {
 	a.changed = false
+	if a.inherited {
+		return // an earlier run's autosave: only the user's answer removes it
+	}
 	if path := a.path(); path != "" {
 		if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
 			fyne.LogError("cannot remove the autosave", err)
@@ -134,7 +155,7 @@ func (a *autosaver) pending() (flask.Deck, bool) {
 		fyne.LogError("the autosave does not decode; it is ignored", err)
 		return flask.Deck{}, false
 	}
-	d.Path = a.e.app.Preferences().String(autosaveFileKey)
+	d.Path = absPath(a.e.app.Preferences().String(autosaveFileKey))
 	return d, true
 }
 
@@ -142,6 +163,7 @@ func (a *autosaver) pending() (flask.Deck, bool) {
 func (e *Editor) offerRecovery() {
 	d, ok := e.autosave.pending()
 	if !ok {
+		e.autosave.inherited = false // none, or one that does not decode: the next autosave replaces it
 		return
 	}
 	when := e.app.Preferences().String(autosaveTimeKey)
@@ -153,13 +175,31 @@ func (e *Editor) offerRecovery() {
 		where = d.Path
 	}
 	msg := fmt.Sprintf("flaskdeck was closed with unsaved changes to %q\n(%s), autosaved %s.\nRecover them?", d.Name, where, when)
-	dialog.ShowConfirm("Recover unsaved changes", msg, func(yes bool) {
-		if yes {
-			e.recover(d)
-			return
-		}
-		e.autosave.discard()
-	}, e.win)
+	dialog.ShowConfirm("Recover unsaved changes", msg, func(yes bool) { e.decideRecovery(d, yes) }, e.win)
+}
+
+// decideRecovery carries out the user's answer about an earlier run's autosave: recover it as
+// unsaved edits, or remove it.
+func (e *Editor) decideRecovery(d flask.Deck, yes bool) {
+	e.autosave.inherited = false
+	if yes {
+		e.recover(d)
+		e.autosave.changed = true // autosaved again by this run
+		return
+	}
+	e.autosave.discard()
+}
+
+// absPath makes a deck path absolute, so that a recovered deck is saved where it came from
+// whatever the current folder of the next run.
+func absPath(p string) string {
+	if p == "" {
+		return ""
+	}
+	if abs, err := filepath.Abs(p); err == nil {
+		return abs
+	}
+	return p
 }
 
 // recover opens an autosaved collection as unsaved edits of its file: the file's content (or an

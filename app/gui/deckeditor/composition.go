@@ -59,10 +59,19 @@ func newCompositionPanel(e *Editor) *compositionPanel {
 	p.cost.Leading = true
 	p.summary = container.NewBorder(nil, nil, widget.NewLabel("Cost"), nil, p.cost)
 	p.root = container.NewVBox(container.NewBorder(nil, nil, title, nil, p.code), p.summary)
-	for _, b := range flask.Bases {
+	p.rebuild()
+	return p
+}
+
+// rebuild makes one row per base card of the editor's rule set (after the set changed).
+func (p *compositionPanel) rebuild() {
+	p.root.Objects = p.root.Objects[:2]
+	clear(p.rows)
+	clear(p.effects)
+	for _, b := range p.e.set.Bases() {
 		p.root.Add(p.newRow(b))
 	}
-	return p
+	p.root.Refresh()
 }
 
 // Object is the panel's content.
@@ -71,8 +80,9 @@ func (p *compositionPanel) Object() fyne.CanvasObject { return p.root }
 func (p *compositionPanel) newRow(b flask.Base) fyne.CanvasObject {
 	r := &baseRow{base: b}
 	p.rows[b] = r
+	set := p.e.set
 	var control fyne.CanvasObject
-	if b.MaxCount() == 1 {
+	if set.MaxCount(b) == 1 {
 		r.toggle = widget.NewCheck("", func(on bool) {
 			n := 0
 			if on {
@@ -87,25 +97,25 @@ func (p *compositionPanel) newRow(b flask.Base) fyne.CanvasObject {
 		r.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { p.set(b, p.current.Count(b)+1) })
 		control = container.NewHBox(r.minus, r.count, r.plus)
 	}
-	name := widget.NewLabelWithStyle(b.Name(), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	effect := newInlineView(baseSummary(b))
+	name := widget.NewLabelWithStyle(set.BaseName(b), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	effect := newInlineView(baseSummary(set, b))
 	p.effects[b] = effect
-	left := container.NewHBox(baseBadge(b), name)
+	left := container.NewHBox(baseBadge(set, b), name)
 	effect.Leading = true
 	effect.MinWidth = min(effect.MinWidth, inlineMinWidth) // narrower panes draw it smaller
 	return container.NewBorder(nil, nil, left, control, effect)
 }
 
 // baseSummary writes a base card's cost and effect: "💥📘 → +💰💰💰", "1 Card → +📘📘".
-func baseSummary(b flask.Base) string {
+func baseSummary(set *flask.RuleSet, b flask.Base) string {
 	one := flask.Composition{}
-	one, _ = one.With(b, 1)
-	cost := one.CostLine()
+	one, _ = set.With(one, b, 1)
+	cost := set.CostLine(one)
 	arrow := " → "
 	if !face.HasGlyph('→') {
 		arrow = " -> "
 	}
-	titles := one.EffectTitles()
+	titles := set.EffectTitles(one)
 	effect := ""
 	if len(titles) > 0 {
 		effect = titles[0]
@@ -114,11 +124,11 @@ func baseSummary(b flask.Base) string {
 }
 
 // baseBadge is a base card's code on its colour.
-func baseBadge(b flask.Base) fyne.CanvasObject {
-	bg := canvas.NewRectangle(widgets.ToNRGBA(flask.ResourceColour(b.Colour())))
+func baseBadge(set *flask.RuleSet, b flask.Base) fyne.CanvasObject {
+	bg := canvas.NewRectangle(widgets.ToNRGBA(set.ResourceColour(set.BaseColour(b))))
 	bg.CornerRadius = 4
 	bg.SetMinSize(fyne.NewSize(30, 22))
-	label := canvas.NewText(b.String(), color.White)
+	label := canvas.NewText(set.BaseCode(b), color.White)
 	label.TextStyle = fyne.TextStyle{Bold: true}
 	label.Alignment = fyne.TextAlignCenter
 	return container.NewCenter(container.NewStack(bg, label))
@@ -146,7 +156,7 @@ func (p *compositionPanel) set(b flask.Base, n int) {
 	if p.e.refreshing {
 		return
 	}
-	comp, err := p.current.With(b, n)
+	comp, err := p.e.set.With(p.current, b, n)
 	if err != nil {
 		return // the stepper's bounds: nothing to do
 	}
@@ -156,12 +166,12 @@ func (p *compositionPanel) set(b flask.Base, n int) {
 // show sets the controls from a composition (ok false: no card, the controls are disabled).
 func (p *compositionPanel) show(c flask.Composition, ok bool) {
 	p.current = c
-	code := c.Code()
+	code := p.e.set.Code(c)
 	if code == "" {
 		code = "(blank card)"
 	}
 	p.code.SetText(code)
-	cost := c.CostLine()
+	cost := p.e.set.CostLine(c)
 	if cost == " " {
 		cost = "free"
 	}
@@ -177,7 +187,7 @@ func (p *compositionPanel) show(c flask.Composition, ok bool) {
 		}
 		r.count.SetText(strconv.Itoa(n))
 		enableAll(ok && n > 0, r.minus)
-		enableAll(ok && n < b.MaxCount(), r.plus)
+		enableAll(ok && n < p.e.set.MaxCount(b), r.plus)
 	}
 }
 
@@ -186,7 +196,7 @@ func (p *compositionPanel) show(c flask.Composition, ok bool) {
 func (p *compositionPanel) restyle() {
 	for b, v := range p.effects {
 		w := v.MinWidth
-		setInline(v, baseSummary(b))
+		setInline(v, baseSummary(p.e.set, b))
 		v.MinWidth = w
 	}
 }

@@ -162,7 +162,7 @@ func (p *deckPane) updateRow(id widget.ListItemID, obj fyne.CanvasObject) {
 	if name == "" {
 		name = "(unnamed)"
 	}
-	code := c.Code()
+	code := p.e.set.Code(c.Composition)
 	if code == "" {
 		code = "blank card"
 	}

@@ -29,13 +29,17 @@ import (
 type Editor struct {
 	app fyne.App
 	win fyne.Window
-	// printDeck opens the print dialog of a deck (nil: File ▸ Print… says it is not available).
-	printDeck func(win fyne.Window, deck flask.Deck)
-	coll      *editor.Collection
+	// dialogs open the dialogs of File ▸ Print… and the exports.
+	dialogs Dialogs
+	coll    *editor.Collection
 	// selected is the index of the selected card, -1 when the collection is empty.
 	selected int
 	// blackWhite shows the faces as the black-and-white print mode draws them.
 	blackWhite bool
+	// set is the rule set the cards are shown and checked under (v0.4.2 by default); setView
+	// edits it.
+	set     *flask.RuleSet
+	setView *rulesetView
 
 	deckPane *deckPane
 	preview  *widgets.FaceView
@@ -57,10 +61,19 @@ type Editor struct {
 // (the others, and the base palette, are a click away in the deck pane's preset list).
 const startPreset = "red"
 
-// New builds the Editor on the start preset, in window win of app a. printDeck opens the print
-// dialog of a deck (File ▸ Print…).
-func New(a fyne.App, win fyne.Window, printDeck func(win fyne.Window, deck flask.Deck)) *Editor {
-	e := &Editor{app: a, win: win, printDeck: printDeck, faces: newFaceCache()}
+// Dialogs open the dialogs of the File menu that live in packages of their own. A nil field makes
+// its menu item say it is not available.
+type Dialogs struct {
+	// Print opens the print dialog of a deck (File ▸ Print…).
+	Print func(win fyne.Window, deck flask.Deck)
+	// ExportImages and ExportTTS open the export dialogs (File ▸ Export images…, File ▸ Export for
+	// Tabletop Simulator…); opts are the options the deck's faces are drawn with.
+	ExportImages, ExportTTS func(win fyne.Window, deck flask.Deck, opts flask.FaceOptions)
+}
+
+// New builds the Editor on the start preset, in window win of app a, with the File menu's dialogs.
+func New(a fyne.App, win fyne.Window, dialogs Dialogs) *Editor {
+	e := &Editor{app: a, win: win, dialogs: dialogs, faces: newFaceCache(), set: flask.Standard}
 	start, ok := flask.Preset(startPreset)
 	if !ok {
 		start = flask.Deck{Name: "Untitled"}
@@ -96,7 +109,8 @@ func (e *Editor) build() {
 		e.faces.clear()
 		e.refresh()
 	})
-	center := container.NewBorder(nil, container.NewHBox(e.position, layoutSpacer(), e.bwCheck), nil, nil, e.preview)
+	e.setView = newRulesetView(e)
+	center := container.NewBorder(nil, container.NewHBox(e.position, layoutSpacer(), e.setView.button, e.bwCheck), nil, nil, e.preview)
 	right := container.NewVScroll(container.NewVBox(e.form.Top(), e.comp.Object(), widget.NewSeparator(), e.form.Bottom()))
 	inner := container.NewHSplit(center, right)
 	inner.Offset = 0.48
@@ -107,7 +121,7 @@ func (e *Editor) build() {
 
 // faceOptions returns how the open collection's faces are drawn.
 func (e *Editor) faceOptions() flask.FaceOptions {
-	opts := flask.FaceOptions{BlackAndWhite: e.blackWhite}
+	opts := flask.FaceOptions{BlackAndWhite: e.blackWhite, RuleSet: e.set}
 	if p := e.coll.Path(); p != "" {
 		opts.PictureDir = filepath.Dir(p)
 	}

@@ -1,7 +1,10 @@
 package deckeditor
 
 import (
+	"bytes"
+	"image"
 	"image/color"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -30,7 +33,7 @@ type testGUI struct {
 // newGUI opens the editor in a new window of a, as the app does.
 func newGUI(a fyne.App) *testGUI {
 	g := &testGUI{App: a, Window: a.NewWindow("flaskdeck")}
-	g.Editor = New(a, g.Window, nil)
+	g.Editor = New(a, g.Window, Dialogs{})
 	g.Window.SetContent(container.NewAppTabs(container.NewTabItem("Editor", g.Editor.Object())))
 	g.Editor.Attach()
 	g.Window.SetMaster()
@@ -271,6 +274,38 @@ func TestOpeningABrokenFileKeepsTheOpenDeck(t *testing.T) {
 	}
 }
 
+// Issue 14: Save As copied any file named as a picture into pictures/ (/etc/hostname, a private key
+// in a shared deck); only pictures that load are copied now.
+func TestSaveAsCopiesOnlyPicturesThatLoad(t *testing.T) {
+	_, e := newTestGUI(t, oneCardDeck())
+	src := t.TempDir()
+	secret := filepath.Join(src, "id_rsa")
+	os.WriteFile(secret, []byte("-----BEGIN OPENSSH PRIVATE KEY-----\n"), 0o600)
+	good := filepath.Join(src, "good.png")
+	var buf bytes.Buffer
+	png.Encode(&buf, image.NewNRGBA(image.Rect(0, 0, 4, 4)))
+	os.WriteFile(good, buf.Bytes(), 0o644)
+	for i, p := range []string{secret, good} {
+		if i > 0 {
+			e.coll.Add(oneCardDeck().Cards[0])
+		}
+		if err := e.coll.SetPicture(i, p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dir := t.TempDir()
+	if !e.saveAs(filepath.Join(dir, "deck.yaml")) {
+		t.Fatal("save failed")
+	}
+	entries, _ := os.ReadDir(filepath.Join(dir, "pictures"))
+	if len(entries) != 1 || entries[0].Name() != "good.png" {
+		t.Errorf("pictures/ holds %v, want only good.png", entries)
+	}
+	if c, _ := e.coll.Card(0); c.Picture != secret {
+		t.Errorf("the unreadable picture's reference became %q", c.Picture)
+	}
+}
+
 func TestSaveWhileInvalidAndReopen(t *testing.T) {
 	_, e := newTestGUI(t, oneCardDeck())
 	path := filepath.Join(t.TempDir(), "draft.yaml")
@@ -309,11 +344,11 @@ func TestUnreadablePictureShowsPlaceholderAndWarning(t *testing.T) {
 	}
 	e.setPicture(bad)
 	c, _ := e.coll.Card(0)
-	if c.Picture != "pictures/bad.png" {
-		t.Errorf("the picture is referenced as %q, want a copy next to the deck", c.Picture)
+	if c.Picture != bad {
+		t.Errorf("the picture is referenced as %q, want %q where it is (it does not load: no copy)", c.Picture, bad)
 	}
-	if _, err := os.Stat(filepath.Join(dir, "pictures", "bad.png")); err != nil {
-		t.Errorf("no copy next to the deck: %v", err)
+	if _, err := os.Stat(filepath.Join(dir, "pictures")); err == nil {
+		t.Errorf("a picture that does not load was copied next to the deck")
 	}
 	if !e.form.picture.warning.Visible() || !strings.Contains(e.form.picture.warning.Text, "cannot be read") {
 		t.Errorf("warning %q (visible %v)", e.form.picture.warning.Text, e.form.picture.warning.Visible())
@@ -405,7 +440,7 @@ func TestAutosaveIsOfferedBack(t *testing.T) {
 	if !ok {
 		t.Fatal("no autosave found at the next start")
 	}
-	g2.Editor.recover(d)
+	g2.Editor.decideRecovery(d, true)
 	got := g2.Editor.coll.Deck()
 	if !g2.Editor.coll.Dirty() || len(got.Cards) != len(want.Cards) || got.Cards[0] != want.Cards[0] {
 		t.Errorf("recovered %+v (dirty %v), want %+v", got.Cards[0], g2.Editor.coll.Dirty(), want.Cards[0])
@@ -414,6 +449,43 @@ func TestAutosaveIsOfferedBack(t *testing.T) {
 	g2.Editor.autosave.discard()
 	if _, ok := g2.Editor.autosave.pending(); ok {
 		t.Error("the autosave survives discard")
+	}
+}
+
+// Issue 14: `flaskdeck gui mydeck.yaml` after a crash deleted the autosave of that deck (opening
+// the file discarded it) and offered nothing; the recovered deck was saved relative to the folder.
+func TestAutosaveSurvivesOpeningAFileUntilTheUserDecides(t *testing.T) {
+	a := test.NewTempApp(t)
+	dir := t.TempDir()
+	deckPath := filepath.Join(dir, "mydeck.yaml")
+	if err := flask.SaveDeck(deckPath, preset(t, "red")); err != nil {
+		t.Fatal(err)
+	}
+	g := newGUI(a)
+	g.Editor.Open(deckPath)
+	test.Tap(g.Editor.comp.rows[flask.B2].plus)
+	if err := g.Editor.autosave.write(); err != nil {
+		t.Fatal(err)
+	}
+	want := g.Editor.coll.Deck()
+	// The crash: the next run is started on the same file.
+	g2 := newGUI(a)
+	g2.Editor.Open(deckPath)
+	g2.Editor.Start()
+	defer g2.Editor.autosave.stop()
+	if !strings.Contains(overlayTexts(g2.Window), "Recover") {
+		t.Errorf("no recovery offered when started with the file: %q", overlayTexts(g2.Window))
+	}
+	d, ok := g2.Editor.autosave.pending()
+	if !ok {
+		t.Fatal("opening the file removed the autosave before the user decided")
+	}
+	if d.Path != deckPath {
+		t.Errorf("autosave belongs to %q, want the absolute %q", d.Path, deckPath)
+	}
+	g2.Editor.decideRecovery(d, true)
+	if got := g2.Editor.coll.Deck(); !g2.Editor.coll.Dirty() || got.Cards[0] != want.Cards[0] || g2.Editor.coll.Path() != deckPath {
+		t.Errorf("recovered %+v at %q, want %+v at %q", got.Cards[0], g2.Editor.coll.Path(), want.Cards[0], deckPath)
 	}
 }
 

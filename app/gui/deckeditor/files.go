@@ -185,7 +185,7 @@ func (e *Editor) saved(path string) {
 	e.addRecent(path)
 	e.autosave.discard()
 	msg := "Saved " + filepath.Base(path)
-	if n := len(e.coll.Validate()); n > 0 {
+	if n := len(e.set.Validate(e.coll.Deck())); n > 0 {
 		msg += " (not a legal deck yet)"
 	}
 	e.faces.clear() // pictures now resolve against the file's folder

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+
+	"github.com/flaskdeck/flaskdeck/flask"
 )
 
 // editorMenus are the Editor's menus and the items whose label or state changes.
@@ -60,6 +62,10 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItem("Export original JSON…", e.askExport),
 		fyne.NewMenuItemSeparator(),
 		item("Print…", shortcut(fyne.KeyP, false), e.print),
+		fyne.NewMenuItem("Export images…", func() { e.export("Export images", e.dialogs.ExportImages, "flaskdeck export images DECK.yaml -o DIR") }),
+		fyne.NewMenuItem("Export for Tabletop Simulator…", func() {
+			e.export("Export for Tabletop Simulator", e.dialogs.ExportTTS, "flaskdeck export tts DECK.yaml -o DIR")
+		}),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
@@ -133,11 +139,23 @@ func (e *Editor) installShortcuts() {
 // print opens the print dialog on the open collection.
 func (e *Editor) print() {
 	e.pending.flush()
-	if e.printDeck == nil {
+	if e.dialogs.Print == nil {
 		dialog.ShowInformation("Print", "Printing from the app is not available in this build;\nuse flaskdeck print DECK.yaml -o cards.pdf", e.win)
 		return
 	}
-	e.printDeck(e.win, e.coll.Deck())
+	e.dialogs.Print(e.win, e.coll.Deck())
+}
+
+// export opens an export dialog of the open collection, in colour whatever the preview shows.
+func (e *Editor) export(title string, show func(fyne.Window, flask.Deck, flask.FaceOptions), command string) {
+	e.pending.flush()
+	if show == nil {
+		dialog.ShowInformation(title, "Exporting from the app is not available in this build;\nuse "+command, e.win)
+		return
+	}
+	opts := e.faceOptions()
+	opts.BlackAndWhite = false
+	show(e.win, e.coll.Deck(), opts)
 }
 
 // askClose closes the window, asking first about unsaved changes.

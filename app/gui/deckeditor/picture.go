@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/flaskdeck/flaskdeck/internal/picture"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -109,8 +111,8 @@ func (e *Editor) setPicture(src string) {
 	if deck := e.coll.Path(); deck != "" {
 		var err error
 		if ref, err = adoptPicture(filepath.Dir(deck), src); err != nil {
-			e.showError(err)
-			return
+			// Not copied (it does not load): referenced where it is, so the form warns about it.
+			ref = src
 		}
 	}
 	e.editSelected(func(i int) error { return e.coll.SetPicture(i, ref) })
@@ -118,6 +120,7 @@ func (e *Editor) setPicture(src string) {
 
 // adoptPicture returns how a deck in dir refers to the picture at src: relative when it lies in
 // dir, else relative to a copy in dir/pictures (an existing different file is not overwritten).
+// Only a PNG or JPEG that decodes within the limits of internal/picture is copied.
 func adoptPicture(dir, src string) (string, error) {
 	abs, err := filepath.Abs(src)
 	if err != nil {
@@ -126,10 +129,13 @@ func adoptPicture(dir, src string) (string, error) {
 	if rel, err := filepath.Rel(dir, abs); err == nil && !strings.HasPrefix(rel, "..") {
 		return filepath.ToSlash(rel), nil
 	}
-	data, err := os.ReadFile(abs)
+	// Only a picture that loads is copied: not any file named as a picture (/etc/hostname, a key
+	// from ~/.ssh in a shared deck), not a device, not one above the pixel limit.
+	pic, err := picture.Load(abs)
 	if err != nil {
 		return "", fmt.Errorf("cannot copy the picture: %w", err)
 	}
+	data := pic.Data
 	base, ext := strings.TrimSuffix(filepath.Base(abs), filepath.Ext(abs)), filepath.Ext(abs)
 	for n := 1; ; n++ {
 		name := base + ext

@@ -68,9 +68,9 @@ func (s *deckStatus) say(msg string) { s.notice.SetText(msg) }
 func (s *deckStatus) refresh() {
 	e := s.e
 	deck := e.coll.Deck()
-	setLabel(s.count, fmt.Sprintf("%d / %d cards", deck.Size(), flask.DeckSize))
+	setLabel(s.count, fmt.Sprintf("%d / %d cards", deck.Size(), e.set.DeckSize()))
 	setInline(s.colour, colourText(deck.Colour()))
-	problems := e.coll.Validate()
+	problems := e.set.Validate(deck)
 	old := s.items
 	s.items = nil
 	for _, p := range problems {

@@ -12,7 +12,7 @@ func (e *Editor) Attach() {
 func (e *Editor) AskClose() { e.askClose() }
 
 // Open opens a deck file, as `flaskdeck gui DECK` asks (a problem shows in a dialog).
-func (e *Editor) Open(path string) { e.openFile(path) }
+func (e *Editor) Open(path string) { e.openFile(absPath(path)) }
 
 // Start offers to recover the work autosaved before a crash and starts autosaving.
 func (e *Editor) Start() {

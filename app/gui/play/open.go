@@ -2,8 +2,11 @@ package play
 
 import (
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
+
+	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 )
@@ -19,6 +22,7 @@ import (
 //	deck.N=NAME               seat N's deck (Flask), counted from 1
 //	replay[=STEP]             open the step-by-step replay of the match instead (at STEP)
 //	plain                     play on the generic table
+//	setup=FILE                start from the explicit setup in FILE (the game's setup block, as in a match log)
 const openEnv = "FLASKDECK_OPEN"
 
 // openFromSpec opens the Play section as an openEnv value says.
@@ -61,6 +65,8 @@ func (p *playSection) openFromSpec(spec string) error {
 			}
 		case key == "plain":
 			plain = true
+		case key == "setup":
+			setup.Setup, err = readSetupFile(value)
 		case strings.HasPrefix(key, "rule."):
 			setup.Rules[strings.TrimPrefix(key, "rule.")] = value
 		case strings.HasPrefix(key, "deck."):
@@ -128,4 +134,20 @@ func playAhead(setup playSetup, n int, by cards.BotSpec) (*cards.Match, []cards.
 		}
 	}
 	return m, movers, nil
+}
+
+// readSetupFile reads an explicit setup (the game's setup block, as in a match log) from a YAML file.
+func readSetupFile(path string) (*yaml.Node, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if len(doc.Content) == 0 {
+		return nil, fmt.Errorf("%s: the file is empty", path)
+	}
+	return doc.Content[0], nil
 }

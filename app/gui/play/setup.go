@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/cards"
 )
@@ -46,6 +48,7 @@ type playSetup struct {
 	Rules map[string]string
 	Decks []string // per seat, for games with per-seat decks (Flask); nil otherwise
 	Seed  uint64
+	Setup *yaml.Node // an explicit setup in the game's form (every deck's order, hands); nil: deal from the seed
 }
 
 // newMatch sets up the match of a setup. A bad setup (an invalid deck, a wrong seat count) returns
@@ -55,7 +58,7 @@ func (s playSetup) newMatch() (*cards.Match, error) {
 	for i, seat := range s.Seats {
 		infos[i] = seat.info()
 	}
-	cfg := cards.Config{Seats: len(s.Seats), Seed: s.Seed, Rules: s.Rules, Decks: s.Decks}
+	cfg := cards.Config{Seats: len(s.Seats), Seed: s.Seed, Rules: s.Rules, Decks: s.Decks, Setup: s.Setup}
 	return cards.NewMatch(s.Game, cfg, infos, app.Version)
 }
 

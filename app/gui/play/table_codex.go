@@ -30,6 +30,9 @@ const (
 type codexTable struct {
 	Board       *codexBoard
 	Zoom        *widget.Slider
+	ZoomOut     *widgets.IconButton
+	ZoomIn      *widgets.IconButton
+	Fit         *widget.Button // zoom so the whole area fits, centred
 	AreaOf      *widget.Select // whose play area the board shows
 	Prompt      *widget.Label
 	Hand        []*widgets.FaceView       // the viewer's hand, in order
@@ -51,7 +54,7 @@ type codexTable struct {
 func newCodexTable() tableView {
 	t := &codexTable{
 		Board:  newCodexBoard(),
-		Zoom:   widget.NewSlider(0.8, 4),
+		Zoom:   widget.NewSlider(codexMinZoom, codexMaxZoom),
 		Prompt: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		Sides:  map[int]codex.Side{}, areaSeat: cards.NoSeat,
 		side: container.NewVBox(), hand: container.NewHBox(),
@@ -59,7 +62,15 @@ func newCodexTable() tableView {
 	t.Prompt.Wrapping = fyne.TextWrapWord
 	t.Zoom.Step = 0.1
 	t.Zoom.SetValue(float64(t.Board.Zoom))
-	t.Zoom.OnChanged = func(v float64) { t.Board.SetZoom(float32(v)) }
+	t.Zoom.OnChanged = func(v float64) {
+		if float32(v) != t.Board.Zoom {
+			t.Board.SetZoom(float32(v))
+		}
+	}
+	t.Board.OnZoom = func(z float32) {
+		t.Zoom.Value = float64(z)
+		t.Zoom.Refresh()
+	}
 	t.AreaOf = widget.NewSelect(nil, func(name string) {
 		for i, n := range t.st.Names {
 			if n == name && t.areaSeat != cards.Seat(i) {
@@ -70,10 +81,13 @@ func newCodexTable() tableView {
 	})
 	t.Resign = widget.NewButton("Resign", func() { t.st.Play(codex.ResignMove()) })
 	t.Resign.Importance = widget.DangerImportance
-	zoom := container.NewBorder(nil, nil, widget.NewIcon(theme.ZoomOutIcon()), widget.NewIcon(theme.ZoomInIcon()), t.Zoom)
-	controls := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel("Play area of"), t.AreaOf), t.Resign,
-		container.NewGridWrap(fyne.NewSize(220, t.Zoom.MinSize().Height), zoom))
-	centre := container.NewBorder(container.NewVBox(t.Prompt, controls), container.NewHScroll(t.hand), nil, nil, t.Board.Scroll)
+	t.ZoomOut = widgets.NewIconButton(theme.ZoomOutIcon(), "Zoom out (or the mouse wheel)", func() { t.Board.ZoomBy(1 / 1.25) })
+	t.ZoomIn = widgets.NewIconButton(theme.ZoomInIcon(), "Zoom in (or the mouse wheel)", func() { t.Board.ZoomBy(1.25) })
+	t.Fit = widget.NewButtonWithIcon("Fit", theme.ViewFullScreenIcon(), t.Board.Fit)
+	zoom := container.NewBorder(nil, nil, t.ZoomOut, container.NewHBox(t.ZoomIn, t.Fit), t.Zoom)
+	controls := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel("Area of"), t.AreaOf), t.Resign,
+		container.NewGridWrap(fyne.NewSize(230, t.Zoom.MinSize().Height), zoom))
+	centre := container.NewBorder(container.NewVBox(t.Prompt, controls), container.NewHScroll(t.hand), nil, nil, t.Board.Object)
 	sideScroll := container.NewVScroll(container.NewStack(spacer(codexSideWidth, 0), t.side))
 	t.obj = container.NewBorder(nil, nil, nil, sideScroll, centre)
 	return t
@@ -204,23 +218,6 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 		info := fmt.Sprintf("%s · hand %d", name, len(e.Hand(s)))
 		t.side.Add(container.NewBorder(nil, nil, widget.NewLabel(info), nil, bar))
 	}
-	t.side.Add(bold("Objectives"))
-	objectives := container.NewGridWrap(fyne.NewSize(codexSideCard, codexSideCard*codex.CardHeight/codex.CardWidth+4))
-	ids := e.Common()
-	objectiveIDs := ids[:]
-	if t.st.Viewer != cards.NoSeat {
-		if id := e.Secret(t.st.Viewer); id != 0 {
-			objectiveIDs = append(objectiveIDs, id)
-		}
-	}
-	for _, id := range objectiveIDs {
-		id := id
-		fv := widgets.NewFaceView(codex.Face(id, codex.Front), codexSideCard)
-		fv.OnTapped = func() { t.preview(id, codex.Front, nil) }
-		objectives.Add(fv)
-	}
-	t.side.Add(widget.NewLabel("Common, then your secret one (tap to enlarge)"))
-	t.side.Add(objectives)
 	t.side.Add(bold("Draw"))
 	t.DrawButtons = map[string]*widget.Button{}
 	sources := container.NewGridWrap(fyne.NewSize(codexSideCard, codexSideCard*codex.CardHeight/codex.CardWidth+40))
@@ -231,6 +228,24 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromResourceDeck), e.DeckTop(false), codex.Back, fmt.Sprintf("Resources (%d)", res)))
 	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromGoldDeck), e.DeckTop(true), codex.Back, fmt.Sprintf("Gold (%d)", gold)))
 	t.side.Add(sources)
+	t.side.Add(bold("Objectives"))
+	small := float32(codexSideCard) * 0.62 // three in a row, so the draw area and the score fit together
+	objectives := container.NewGridWrap(fyne.NewSize(small, small*codex.CardHeight/codex.CardWidth+4))
+	ids := e.Common()
+	objectiveIDs := ids[:]
+	if t.st.Viewer != cards.NoSeat {
+		if id := e.Secret(t.st.Viewer); id != 0 {
+			objectiveIDs = append(objectiveIDs, id)
+		}
+	}
+	for _, id := range objectiveIDs {
+		id := id
+		fv := widgets.NewFaceView(codex.Face(id, codex.Front), small)
+		fv.OnTapped = func() { t.preview(id, codex.Front, nil) }
+		objectives.Add(fv)
+	}
+	t.side.Add(widget.NewLabel("Common, then your secret one (tap to enlarge)"))
+	t.side.Add(objectives)
 	t.side.Refresh()
 }
 
@@ -261,7 +276,7 @@ func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, sid
 // preview shows a card large, with the moves that use it.
 func (t *codexTable) preview(id int, side codex.Side, options []choiceOption) {
 	if t.st.Window != nil {
-		t.Preview = showCardPreview(t.st.Window, fmt.Sprintf("Card %d", id), codex.Face(id, side), options, t.st.Play)
+		t.Preview = showCardPreview(t.st.Window, fmt.Sprintf("Card %d", id), codex.Face(id, side), codex.CardRules(id), options, t.st.Play)
 	}
 }
 

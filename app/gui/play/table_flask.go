@@ -40,11 +40,15 @@ type flaskTable struct {
 func newFlaskTable() tableView {
 	t := &flaskTable{
 		Prompt: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		seats:  container.NewHBox(), own: container.NewStack(), middle: container.NewVBox(), hand: container.NewHBox(),
+		seats: container.NewHBox(), own: container.NewStack(), middle: container.NewVBox(),
+		hand: container.New(&handLayout{maxWidth: flaskHandCard, minWidth: 56, aspect: float32(flask.FaceHeight / flask.FaceWidth), extra: 40}),
 	}
 	t.Prompt.Wrapping = fyne.TextWrapWord
-	t.body = container.NewVBox(container.NewHScroll(t.seats), t.middle, container.NewHScroll(container.NewHBox(t.own, t.hand)))
-	t.obj = container.NewVScroll(t.body)
+	// The other seats and the step buttons on top, the viewer's seat at the left of the hand, and
+	// the hand in all the space left: its cards shrink and wrap to fit, never behind a scrollbar.
+	top := container.NewVBox(container.NewHScroll(t.seats), t.middle)
+	t.body = container.NewBorder(top, nil, container.NewVScroll(t.own), nil, t.hand)
+	t.obj = t.body
 	return t
 }
 
@@ -175,10 +179,7 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 		return
 	}
 	hand := v.Seats[t.st.Viewer].Hand
-	width := float32(flaskHandCard)
-	if len(hand) > 4 {
-		width = flaskHandCard * 0.8
-	}
+	width := float32(40) // the hand's layout sizes the cards
 	for _, c := range hand {
 		label := c.Label
 		var move flask.Move
@@ -213,7 +214,7 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 			name.Truncation = fyne.TextTruncateEllipsis
 			below = name
 		}
-		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), below))
+		t.hand.Add(container.NewBorder(nil, below, nil, nil, container.NewStack(frame, container.NewPadded(face))))
 	}
 	t.hand.Refresh()
 }
@@ -239,5 +240,5 @@ func (t *flaskTable) previewWith(c flask.ViewCard, options []choiceOption) {
 	if t.st.Window == nil {
 		return
 	}
-	t.Preview = showCardPreview(t.st.Window, c.Label, flask.CardFace(c.Card, flask.FaceOptions{}), options, t.st.Play)
+	t.Preview = showCardPreview(t.st.Window, c.Label, flask.CardFace(c.Card, flask.FaceOptions{}), flask.CardRules(c.Card.Composition), options, t.st.Play)
 }

@@ -225,6 +225,9 @@ func TestFlaskCardPreviewPlaysTheCard(t *testing.T) {
 			if ft.Preview == nil || len(ft.Preview.Buttons) != 1 || ft.Preview.Buttons[0].Text != "Play" {
 				t.Fatalf("tapping %s shows no preview with a Play button", label)
 			}
+			if r := ft.Preview.Rules; r == nil || !strings.Contains(r.Text, "Cost: ") || !strings.Contains(r.Text, "- ") {
+				t.Fatalf("the preview of %s does not write out its cost and effects with their rules", label)
+			}
 			test.Tap(ft.Preview.Buttons[0])
 			if last := c.Match.Log.Moves[len(c.Match.Log.Moves)-1]; last != "play "+label {
 				t.Fatalf("Play in the preview logged %q", last)

@@ -20,11 +20,13 @@ const previewWidth = 340
 // that use it (e.g. "Play") as buttons beside Close.
 type cardPreview struct {
 	Buttons []*widget.Button
+	Rules   *widget.Label // the card's rules written out, nil when none
 	dialog  dialog.Dialog
 }
 
-// showCardPreview shows face large; each option is a button that closes the preview and plays its move.
-func showCardPreview(win fyne.Window, title string, face face.Face, options []choiceOption, play func(fmt.Stringer)) *cardPreview {
+// showCardPreview shows face large with its rules written out beside it (rules: the card's full
+// text, "" for none); each option is a button that closes the preview and plays its move.
+func showCardPreview(win fyne.Window, title string, face face.Face, rules string, options []choiceOption, play func(fmt.Stringer)) *cardPreview {
 	p := &cardPreview{}
 	width := float32(previewWidth)
 	if face.Width > face.Height { // landscape cards (Codex) get the same area
@@ -41,8 +43,23 @@ func showCardPreview(win fyne.Window, title string, face face.Face, options []ch
 		p.Buttons = append(p.Buttons, b)
 		buttons.Add(b)
 	}
-	body := container.NewVBox(container.NewCenter(widgets.NewFaceView(face, width)), container.NewCenter(buttons))
+	var card fyne.CanvasObject = widgets.NewFaceView(face, width)
+	if rules != "" {
+		text := widget.NewLabel(rules)
+		text.Wrapping = fyne.TextWrapWord
+		p.Rules = text
+		card = container.NewHBox(widgets.NewFaceView(face, width), container.NewGridWrap(fyne.NewSize(300, face2height(width, face)), text))
+	}
+	body := container.NewVBox(container.NewCenter(card), container.NewCenter(buttons))
 	p.dialog = dialog.NewCustom(title, "Close", body, win)
 	p.dialog.Show()
 	return p
+}
+
+// face2height is the height a face is drawn at for width.
+func face2height(width float32, f face.Face) float32 {
+	if f.Width <= 0 {
+		return width
+	}
+	return width * float32(f.Height/f.Width)
 }

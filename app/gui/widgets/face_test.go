@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"errors"
 	"math"
 	"testing"
 
@@ -132,4 +133,14 @@ func BenchmarkFaceRasters(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(len(shapes))/float64(len(deck.Cards)), "polygons/face")
+}
+
+// The app reads pictures through the shared loader: a device or a folder named as a picture is an
+// error at once (no endless read), shown as the placeholder (issue 14).
+func TestPicturesThatAreNotFilesAreUnreadable(t *testing.T) {
+	for _, p := range []string{"/dev/zero", t.TempDir()} {
+		if _, err := LoadPictureFile(p); !errors.Is(err, ErrPictureUnreadable) {
+			t.Errorf("LoadPictureFile(%s) = %v", p, err)
+		}
+	}
 }

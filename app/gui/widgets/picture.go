@@ -1,12 +1,9 @@
 package widgets
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"image"
-	_ "image/jpeg" // card pictures may be JPEG
-	_ "image/png"  // or PNG
 	"os"
 	"sync"
 	"time"
@@ -14,6 +11,7 @@ import (
 	"golang.org/x/image/draw"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/picture"
 )
 
 // Card pictures are decoded once, shrunk to at most pictureMaxSide pixels (a face never shows more,
@@ -41,11 +39,11 @@ var pictureCache = struct {
 // loadPicture returns the picture of a face image item: its data, or the file at its path.
 func loadPicture(it *face.Image) (image.Image, error) {
 	if len(it.Data) > 0 {
-		img, _, err := image.Decode(bytes.NewReader(it.Data))
+		p, err := picture.Decode(it.Data)
 		if err != nil {
-			return nil, fmt.Errorf("%w: %v", ErrPictureUnreadable, err)
+			return nil, fmt.Errorf("%w: %s", ErrPictureUnreadable, picture.Reason(err))
 		}
-		return shrinkPicture(img), nil
+		return shrinkPicture(p.Image), nil
 	}
 	return LoadPictureFile(it.Path)
 }
@@ -63,16 +61,12 @@ func LoadPictureFile(path string) (image.Image, error) {
 		return e.img, e.err
 	}
 	e = pictureEntry{mod: st.ModTime(), size: st.Size()}
-	data, err := os.ReadFile(path)
+	// The shared loader reads regular files only and checks the header's size before decoding.
+	p, err := picture.Load(path)
 	if err == nil {
-		var img image.Image
-		img, _, err = image.Decode(bytes.NewReader(data))
-		if err == nil {
-			e.img = shrinkPicture(img)
-		}
-	}
-	if err != nil {
-		e.err = fmt.Errorf("%w: %s: %v", ErrPictureUnreadable, path, err)
+		e.img = shrinkPicture(p.Image)
+	} else {
+		e.err = fmt.Errorf("%w: %s", ErrPictureUnreadable, picture.Reason(err))
 	}
 	pictureCache.Lock()
 	pictureCache.m[path] = e

@@ -1,0 +1,94 @@
+package codex
+
+import "fmt"
+
+// inPlay tells whether an explicit setup writes a position in play (areas, scores, the seat to
+// move) rather than a deal whose setup choices are still to be made.
+func (es *ExplicitSetup) inPlay() bool {
+	if es.Turn != 0 || es.Triggered || es.LastRound {
+		return true
+	}
+	for _, seat := range es.Seats {
+		if seat.StarterSide != "" || len(seat.Area) > 0 || seat.Score != nil || seat.Secret != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// applyPlay lays out a position in play on s (decks, face-up cards and hands are already dealt):
+// each seat's starter side and placements (checked to be legal cells, in order), score and secret
+// objective; colours in seat order; the seat to move and the round.
+func (s *State) applyPlay(es *ExplicitSetup, use func(int, CardType, string) error, fail func(string, ...any) error) error {
+	for i, seat := range es.Seats {
+		p := &s.players[i]
+		where := fmt.Sprintf("seat %d", i+1)
+		side, err := ParseSide(seat.StarterSide)
+		if err != nil || (side != Front && side != Back) {
+			return fail("%s: starter_side %q must be front or back", where, seat.StarterSide)
+		}
+		p.area = Area{}
+		p.area.Place(Placement{Card: p.starter, Side: side})
+		points := 0
+		for j, ac := range seat.Area {
+			at := fmt.Sprintf("%s area card %d", where, j+1)
+			c := CardByID(ac.ID)
+			if c == nil || !c.Playable() {
+				return fail("%s: %d is not a resource or gold card", at, ac.ID)
+			}
+			if err := use(ac.ID, c.Type, at); err != nil {
+				return err
+			}
+			side, err := ParseSide(ac.Side)
+			if err != nil || (side != Front && side != Back) {
+				return fail("%s: side %q must be front or back", at, ac.Side)
+			}
+			if len(ac.At) != 2 {
+				return fail("%s: at must be [x, y]", at)
+			}
+			x, y := ac.At[0], ac.At[1]
+			if !p.area.IsLegal(x, y) {
+				return fail("%s: [%d, %d]: %s", at, x, y, p.area.PlacementError(x, y))
+			}
+			covered := p.area.Place(Placement{Card: uint8(ac.ID), Side: side, X: int8(x), Y: int8(y)})
+			if side == Front {
+				points += placementPoints(c, covered, &p.area.symbols)
+			}
+		}
+		if seat.Score != nil {
+			if *seat.Score < 0 || *seat.Score > 255 {
+				return fail("%s: score %d is out of range", where, *seat.Score)
+			}
+			points = *seat.Score
+		}
+		p.points = uint8(min(points, 255))
+		switch {
+		case s.rules.NoSecret && seat.Secret != 0:
+			return fail("%s: no secret objectives in this match", where)
+		case !s.rules.NoSecret && (seat.Secret == 0 || (seat.Secret != int(p.options[0]) && seat.Secret != int(p.options[1]))):
+			return fail("%s: secret %d must be one of the two objectives dealt", where, seat.Secret)
+		}
+		p.secret = uint8(seat.Secret)
+		p.colour = uint8(i%len(Colours)) + 1
+	}
+	turn := es.First
+	if es.Turn != 0 {
+		turn = es.Turn
+	}
+	if turn < 1 || turn > int(s.seats) {
+		return fail("turn %d is not a seat 1–%d", turn, s.seats)
+	}
+	s.phase, s.setupStep, s.turn = PlacePhase, 0, uint8(turn-1)
+	s.triggered, s.lastRound = es.Triggered || es.LastRound, es.LastRound
+	if !s.triggered {
+		for i := 0; i < int(s.seats); i++ {
+			if s.players[i].points >= s.rules.Target {
+				s.triggered, s.reason = true, endTarget
+			}
+		}
+	}
+	if !s.canPlace(s.turn) {
+		s.endTurn()
+	}
+	return nil
+}
