@@ -39,6 +39,12 @@ func (e *State) Narrate(before cards.Engine[Move], mover cards.Seat, m Move, vie
 	case MoveResign:
 		out = append(out, who+" resigns")
 	}
+	// Counters first (what was paid, gained and lost), then where cards went.
+	for i := uint8(0); i < e.n; i++ {
+		if line := e.counterLine(b, i, mover, m); line != "" {
+			out = append(out, line)
+		}
+	}
 	for i := uint8(0); i < e.n; i++ {
 		out = append(out, e.narrateSeat(b, i, mover, m, viewer)...)
 	}
@@ -54,9 +60,6 @@ func (e *State) narrateSeat(b *State, i uint8, mover cards.Seat, m Move, viewer 
 	was, now := &b.seat[i], &e.seat[i]
 	who := cards.Mention(cards.Seat(i))
 	var out []string
-	if line := e.counterLine(b, i, mover, m); line != "" {
-		out = append(out, line)
-	}
 	// Where cards went: hand, deck, played and piles to the discard pile; discard pile and deck to the hand.
 	handWas, handNow := tally(&was.known, &was.hidden), tally(&now.known, &now.hidden)
 	discarded := positive(tally(&now.discard), tally(&was.discard))
@@ -73,13 +76,21 @@ func (e *State) narrateSeat(b *State, i uint8, mover cards.Seat, m Move, viewer 
 		out = append(out, fmt.Sprintf("%s %s %s", who, verb, e.tallyNames(fromHand)))
 	}
 	if n := fromDeck.size(); n > 0 {
-		out = append(out, fmt.Sprintf("%s from %s's deck go to the discard pile: %s", cards.Plural(n, "card", ""), who, e.tallyNames(fromDeck)))
+		verb := "goes"
+		if n > 1 {
+			verb = "go"
+		}
+		out = append(out, fmt.Sprintf("%s from %s's deck %s to the discard pile: %s", cards.Plural(n, "card", ""), who, verb, e.tallyNames(fromDeck)))
 	}
 	if taken.size() > 0 {
 		out = append(out, fmt.Sprintf("%s takes %s from the discard pile", who, e.tallyNames(taken)))
 	}
 	if back := minus(positive(tally(&now.known), tally(&was.known)), taken); back.size() > 0 {
-		out = append(out, fmt.Sprintf("%s returns to %s's hand", e.tallyNames(back), who))
+		verb := "returns"
+		if back.size() > 1 {
+			verb = "return"
+		}
+		out = append(out, fmt.Sprintf("%s %s to %s's hand", e.tallyNames(back), verb, who))
 	}
 	if drawn := int(was.deck.n) - int(now.deck.n) - fromDeck.size(); drawn > 0 {
 		names := positive(tally(&now.hidden), tally(&was.hidden))

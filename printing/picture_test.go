@@ -7,6 +7,7 @@ import (
 	"image"
 	"image/color"
 	"image/jpeg"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -79,7 +80,11 @@ func TestGreyPictures(t *testing.T) {
 	if p.format != "png" {
 		t.Errorf("a greyed JPEG is embedded as %s, want a re-encoded png", p.format)
 	}
-	r, g, b, _ := p.img.At(10, 10).RGBA()
+	img, err := png.Decode(bytes.NewReader(p.encoded))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, g, b, _ := img.At(10, 10).RGBA()
 	if r != g || g != b {
 		t.Errorf("grey picture pixel is %d,%d,%d", r>>8, g>>8, b>>8)
 	}
