@@ -104,14 +104,22 @@ func NewBot[M Move](spec BotSpec) Bot[M] {
 
 // Random plays a uniformly random legal move. It reuses its move list from one decision to the
 // next, so a Random kept for a whole match allocates nothing once warm.
-type Random[M Move] struct{ buf []M }
+type Random[M Move] struct {
+	buf []M
+	e   Engine[M]   // the engine of the last decision
+	rs  Resigner[M] // e as a Resigner (nil: it is none), looked up once per engine
+}
 
 // Choose returns a uniformly random legal move (never resigning, see Resigner).
 func (b *Random[M]) Choose(e Engine[M], r *Rand) M {
 	if b.buf == nil {
 		b.buf = make([]M, 0, 32)
 	}
-	b.buf = withoutResign(e, e.Legal(b.buf[:0]))
+	if e != b.e {
+		b.e = e
+		b.rs, _ = e.(Resigner[M])
+	}
+	b.buf = dropResign(b.rs, e.Legal(b.buf[:0]))
 	return b.buf[r.Intn(len(b.buf))]
 }
 

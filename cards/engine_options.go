@@ -4,10 +4,37 @@ package cards
 // game works without them.
 
 // Resigner is implemented by engines whose legal moves include resigning. Computer players never
-// choose a resigning move (random playouts would otherwise end games by chance).
+// choose a resigning move (random playouts would otherwise end games by chance). Legal lists
+// resigning at most once, as its last move, so leaving it out costs one look.
 type Resigner[M Move] interface {
 	IsResign(m M) bool
 }
+
+// RandomPlayer is implemented by engines with a fast path for uniformly random play. PlayRandom
+// plays, for the seat to move, exactly the move the Random computer player would choose with r
+// (drawing the same numbers from r) and returns it, typically without listing the legal moves.
+// Simulations use it for their random players.
+type RandomPlayer[M Move] interface {
+	PlayRandom(r *Rand) M
+}
+
+// TallyKeyer is implemented by engines that classify their own moves for the lab's move tally, so a
+// simulation counts moves without writing them. TallyKey returns 0 for a move the game's
+// MoveTally does not count, else a number below MaxTallyKey; within a match, moves with equal keys
+// have equal tally names (the game's MoveTally name of their notation).
+type TallyKeyer[M Move] interface {
+	TallyKey(m M) int
+}
+
+// TurnEndMover is implemented by engines whose turns hold several moves, responses by other seats
+// included: EndsTurn tells whether m ends the mover's turn, as the game's TurnEnder tells it from
+// m's notation. A simulation counts turns with it without writing moves.
+type TurnEndMover[M Move] interface {
+	EndsTurn(m M) bool
+}
+
+// MaxTallyKey bounds TallyKeyer's keys.
+const MaxTallyKey = 512
 
 // Copier is implemented by engines that can become a copy of another engine of the same game
 // without allocating; search players then reuse one state for all their simulated games.
@@ -48,20 +75,17 @@ type TurnCounter interface {
 	Turns() int
 }
 
-// withoutResign removes resigning moves from moves in place, when the engine marks them.
+// withoutResign removes the resigning move from moves, when the engine marks one (Resigner: it is
+// the last). When resigning is the only move, it stays.
 func withoutResign[M Move](e Engine[M], moves []M) []M {
-	rs, ok := e.(Resigner[M])
-	if !ok {
-		return moves
+	rs, _ := e.(Resigner[M])
+	return dropResign(rs, moves)
+}
+
+// dropResign is withoutResign with the engine as a Resigner (nil: it is none).
+func dropResign[M Move](rs Resigner[M], moves []M) []M {
+	if n := len(moves); n > 1 && rs != nil && rs.IsResign(moves[n-1]) {
+		return moves[:n-1]
 	}
-	out := moves[:0]
-	for _, m := range moves {
-		if !rs.IsResign(m) {
-			out = append(out, m)
-		}
-	}
-	if len(out) == 0 { // resigning is the only move left: play it
-		return moves[:1]
-	}
-	return out
+	return moves
 }

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"math"
+	"slices"
 	"time"
 )
 
@@ -216,10 +217,5 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 }
 
 func isLegal[M Move](moves []M, m M) bool {
-	for _, x := range moves {
-		if x == m {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(moves, m)
 }

@@ -24,7 +24,7 @@ func (c Colour) String() string {
 	if c == NoColour || int(c) > numColours {
 		return ""
 	}
-	return cardData.colours[c-1].Key
+	return cardData().colours[c-1].Key
 }
 
 // Name returns the colour's name for people (red, blue, yellow, purple).
@@ -32,7 +32,7 @@ func (c Colour) Name() string {
 	if c == NoColour || int(c) > numColours {
 		return "no colour"
 	}
-	return cardData.colours[c-1].Name
+	return cardData().colours[c-1].Name
 }
 
 // Card is the face of a playing card: a number card (a colour and a digit) or an action. Copies of
@@ -101,7 +101,7 @@ func (c Card) String() string {
 	case c.IsNumber():
 		return c.Colour().String() + string(rune('0'+c.Digit()))
 	case c.IsAction():
-		return cardData.actions[c-firstAct].Key
+		return cardData().actions[c-firstAct].Key
 	}
 	return "none"
 }
@@ -112,7 +112,7 @@ func (c Card) Name() string {
 	case c.IsNumber():
 		return fmt.Sprintf("%s %d", c.Colour().Name(), c.Digit())
 	case c.IsAction():
-		return cardData.actions[c-firstAct].Name
+		return cardData().actions[c-firstAct].Name
 	}
 	return "no card"
 }
@@ -122,7 +122,7 @@ func (c Card) Rule() string {
 	if !c.IsAction() {
 		return ""
 	}
-	return cardData.actions[c-firstAct].Rule
+	return cardData().actions[c-firstAct].Rule
 }
 
 // Copies returns how many cards of face c a full box holds.
@@ -130,7 +130,7 @@ func (c Card) Copies() int {
 	if int(c) >= numFaces {
 		return 0
 	}
-	return int(cardData.copies[c])
+	return int(cardData().copies[c])
 }
 
 // ParseCard reads a card written in the notation (case is ignored).

@@ -6,10 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-
-	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
+	"sync"
 
 	"github.com/flaskdeck/flaskdeck/internal/inputfile"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 
 	"gopkg.in/yaml.v3"
 )
@@ -36,7 +36,7 @@ func ParseCode(s string) (Code, error) {
 	if len(s) != 4 {
 		return c, fmt.Errorf("code %q is not four digits", s)
 	}
-	for i := 0; i < 4; i++ {
+	for i := range 4 {
 		if s[i] < '0' || s[i] > '9' {
 			return c, fmt.Errorf("code %q is not four digits", s)
 		}
@@ -57,10 +57,16 @@ type codeFile struct {
 //go:embed data/codes.yaml
 var codesYAML []byte
 
-var builtinCodes, builtinCodesErr = DecodeCodes("data/codes.yaml", bytes.NewReader(codesYAML))
+// builtinCodes reads the embedded code list on first use.
+var builtinCodes = sync.OnceValues(func() ([]Code, error) {
+	return DecodeCodes("data/codes.yaml", bytes.NewReader(codesYAML))
+})
 
 // BuiltinCodes returns flaskdeck's own ten codes (not the printed codes of the boxed game).
-func BuiltinCodes() []Code { return append([]Code(nil), builtinCodes...) }
+func BuiltinCodes() []Code {
+	codes, _ := builtinCodes()
+	return append([]Code(nil), codes...)
+}
 
 // ErrBadCodes is returned for a code list that does not parse or breaks a rule.
 var ErrBadCodes = errors.New("bad code list")

@@ -14,8 +14,8 @@ func TestBuiltinDataLoads(t *testing.T) {
 	if err := DataError(); err != nil {
 		t.Fatal(err)
 	}
-	if len(BuiltinCodes()) != 10 || builtinCodesErr != nil {
-		t.Fatalf("%d built-in codes (%v), want 10", len(BuiltinCodes()), builtinCodesErr)
+	if codes, err := builtinCodes(); len(codes) != 10 || err != nil {
+		t.Fatalf("%d built-in codes (%v), want 10", len(codes), err)
 	}
 	if !strings.Contains(string(codesYAML), "FLASKDECK'S OWN") {
 		t.Fatal("the built-in codes must be marked as flaskdeck's own")
@@ -85,7 +85,7 @@ func TestOwnCodesTravelInTheLog(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := m.Table.Engine().(*State)
-	for seat := 0; seat < 3; seat++ {
+	for seat := range 3 {
 		found := false
 		for _, c := range codes {
 			found = found || s.CodeOf(cards.Seat(seat)) == c

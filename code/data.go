@@ -8,6 +8,7 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 )
@@ -55,7 +56,18 @@ type cardTables struct {
 // actionKeys is the engine's fixed order of the action cards; the data must name exactly these.
 var actionKeys = [numActions]string{"swap", "reverse", "skip", "joker", "+2", "gift", "reset"}
 
-var cardData, cardDataErr = parseCards(cardsYAML)
+// cardDataOnce parses the embedded card data on first use, so that starting the program (a
+// command of another game, the app) parses nothing of CODE's.
+var cardDataOnce = sync.OnceValues(func() (*cardTables, error) {
+	t, err := parseCards(cardsYAML)
+	return &t, err
+})
+
+// cardData returns the card data (empty tables when it failed to load: see DataError).
+func cardData() *cardTables {
+	t, _ := cardDataOnce()
+	return t
+}
 
 // parseCards reads the playing-card data and checks it against the engine's layout.
 func parseCards(data []byte) (cardTables, error) {
@@ -118,4 +130,7 @@ func parseRGB(s string) (color.RGBA, error) {
 }
 
 // DataError returns the error of loading the embedded card data (nil when it is sound).
-func DataError() error { return cardDataErr }
+func DataError() error {
+	_, err := cardDataOnce()
+	return err
+}

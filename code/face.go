@@ -23,7 +23,7 @@ var (
 
 // colourOf returns the printed colour of a number card colour.
 func colourOf(c Colour) face.Color {
-	rgb, err := parseRGB(cardData.colours[c-1].RGB)
+	rgb, err := parseRGB(cardData().colours[c-1].RGB)
 	if err != nil {
 		return ink
 	}

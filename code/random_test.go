@@ -122,7 +122,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 	games := randomGameCount()
 	var capped, played, moves [MaxSeats + 1]int
 	var buf []Move
-	for g := 0; g < games; g++ {
+	for g := range games {
 		seats := MinSeats + g%(MaxSeats-MinSeats+1)
 		rules := Rules{NoReset: g%3 == 1, ReverseSkip: g%2 == 1}
 		s, err := Deal(seats, uint64(g), rules, nil)

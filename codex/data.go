@@ -14,21 +14,19 @@ var cardsYAML []byte
 // ErrBadData is returned for a card data file that does not describe the Codex cards.
 var ErrBadData = errors.New("bad card data")
 
-// catalogue holds every card by id (index 0 unused). It is read once from the embedded data.
-var catalogue = mustLoadCatalogue()
-
-// mustLoadCatalogue reads the embedded card data. The data ships inside the binary and is checked
-// by the tests, so a failure here is a build defect, not bad input.
-func mustLoadCatalogue() *[numCards]Card {
+// loadCatalogue reads the embedded card data into a catalogue by id. The program uses catalogue,
+// the same data compiled in (catalogue_gen.go), so that starting it parses no YAML; a test checks
+// that both agree.
+func loadCatalogue() (*[numCards]Card, error) {
 	cards, err := LoadCards(cardsYAML)
 	if err != nil {
-		panic("codex: embedded card data: " + err.Error())
+		return nil, err
 	}
 	var cat [numCards]Card
 	for _, c := range cards {
 		cat[c.ID] = c
 	}
-	return &cat
+	return &cat, nil
 }
 
 // CardByID returns the card with that official id, or nil.

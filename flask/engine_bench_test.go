@@ -46,7 +46,7 @@ func BenchmarkSearchDecision(b *testing.B) {
 	}
 	// Play into the game a little so the decision has real choices.
 	r := cards.NewRand(5)
-	for i := 0; i < 4; i++ {
+	for range 4 {
 		start.Play(start.Legal(nil)[0])
 	}
 	bot := &cards.MCTS[Move]{Iterations: cards.DefaultIterations}

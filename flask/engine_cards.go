@@ -11,22 +11,23 @@ import (
 // cardKind is one distinct card of a match (a name and a composition), with its cost and effects
 // precomputed so the engine never looks at a Composition while playing.
 type cardKind struct {
-	name        string // the card's name as players write it in moves
-	code        string
-	comp        Composition
-	cost        [4]int8 // fixed resource cost, by counter (red, blue, green, yellow)
-	anyCost     int8    // ❔ to pay, each from any counter
-	cardCost    int8    // other hand cards to discard (one per B1)
-	reaction    bool    // G2: opens a reaction pile
-	gain        [4]int8 // fixed +resources (Y1, B1)
-	draw        int8    // Draw N (B2)
-	choices     int8    // "+2 Resources of one kind" effects (G1)
+	name     string // the card's name as players write it in moves
+	code     string
+	comp     Composition
+	set      *RuleSet // the rule set the card follows
+	cost     [4]int8  // fixed resource cost, by counter (red, blue, green, yellow)
+	anyCost  int8     // ❔ to pay, each from any counter
+	cardCost int8     // other hand cards to discard (one per B1)
+	reaction bool     // G2: opens a reaction pile
+	gain     [4]int8  // fixed +resources (Y1, B1)
+	draw     int8     // Draw N (B2)
+	choices  int8     // "+2 Resources of one kind" effects (G1)
 	// choiceAmount is N of "+N Resources of one kind" (2). A rule set may give two gain-choice base
 	// cards different N: the engine then uses the largest (docs/rulesets.md).
 	choiceAmount int8
-	attackRes   int8    // Action: -N Resources (2 per R1)
-	attackCards int8    // Action: -N Cards (2 per R2)
-	reboot      bool    // Y2
+	attackRes    int8 // Action: -N Resources (2 per R1)
+	attackCards  int8 // Action: -N Cards (2 per R2)
+	reboot       bool // Y2
 }
 
 // counterIndex maps a real resource to its counter, 0..3 (red, blue, green, yellow).
@@ -49,7 +50,7 @@ func (rs *RuleSet) kind(name string, c Composition) cardKind {
 
 // compileKind works out a composition's cost and effects.
 func (rs *RuleSet) compileKind(c Composition) cardKind {
-	k := cardKind{code: rs.Code(c), comp: c}
+	k := cardKind{code: rs.Code(c), comp: c, set: rs}
 	for _, r := range rs.ResourceCost(c) {
 		if r == Any {
 			k.anyCost++

@@ -91,5 +91,5 @@ func (e *State) names(groups ...[]uint8) string {
 
 // describe writes a card's cost and effects as printed.
 func (k *cardKind) describe() string {
-	return strings.TrimSpace(k.comp.CostLine()) + " → " + strings.Join(k.comp.EffectTitles(), " / ")
+	return strings.TrimSpace(k.set.CostLine(k.comp)) + " → " + strings.Join(k.set.EffectTitles(k.comp), " / ")
 }

@@ -54,20 +54,23 @@ func (e *State) visibleTo(viewer cards.Seat, k uint8) bool {
 
 // fullText writes the card with its cost and each effect's rule.
 func (k *cardKind) fullText(label string) string {
-	return label + "  [" + k.code + "]\n" + CardRules(k.comp)
+	return label + "  [" + k.code + "]\n" + k.set.CardRules(k.comp)
 }
 
 // CardRules writes what a card of composition c costs and does, one line each: "Cost: 📘💥 and
 // 1 Card", then every effect with its rule ("- Draw 1 Card: Draw 1 card, each from …").
-func CardRules(c Composition) string {
+func CardRules(c Composition) string { return Standard.CardRules(c) }
+
+// CardRules writes what a card of composition c costs and does in the set (see CardRules).
+func (rs *RuleSet) CardRules(c Composition) string {
 	var b strings.Builder
-	cost := strings.TrimSpace(c.CostLine())
+	cost := strings.TrimSpace(rs.CostLine(c))
 	if cost == "" {
 		cost = "nothing"
 	}
 	fmt.Fprintf(&b, "Cost: %s\n", cost)
-	for _, ef := range c.Effects() {
-		fmt.Fprintf(&b, "- %s: %s\n", ef.Title(), ef.Text())
+	for _, ef := range rs.Effects(c) {
+		fmt.Fprintf(&b, "- %s: %s\n", rs.Title(ef), rs.Text(ef))
 	}
 	return b.String()
 }

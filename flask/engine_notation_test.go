@@ -61,7 +61,7 @@ func (c Composition) mustWith(t *testing.T, b Base, n int) Composition {
 
 func TestNoTwoLegalMovesShareANotation(t *testing.T) {
 	r := cards.NewRand(3)
-	for g := 0; g < 200; g++ {
+	for g := range 200 {
 		e, err := New(cards.Config{Seats: 2 + g%3, Seed: uint64(g)})
 		if err != nil {
 			t.Fatal(err)

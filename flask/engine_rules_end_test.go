@@ -104,7 +104,7 @@ func TestDeterminizeKeepsWhatTheObserverHasSeen(t *testing.T) {
 	before := cardCounts(e)
 	changed := false
 	r := cards.NewRand(9)
-	for i := 0; i < 50; i++ {
+	for range 50 {
 		w := e.Clone().(*State)
 		w.Determinize(0, &r)
 		if hand(w, 1) != hand(e, 1) {
@@ -120,7 +120,7 @@ func TestDeterminizeKeepsWhatTheObserverHasSeen(t *testing.T) {
 			t.Fatal("hand and deck sizes are public")
 		}
 		after := cardCounts(w)
-		for s := 0; s < 2; s++ {
+		for s := range 2 {
 			if !sameCounts(before[s], after[s]) {
 				t.Fatal("determinizing changed a seat's cards")
 			}

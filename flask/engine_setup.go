@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
@@ -92,6 +93,16 @@ func DecodeSetup(node *yaml.Node) (*Setup, error) {
 // Deal deals a match: each seat's deck (a legal 15-card deck) is shuffled with the seed and
 // 3 cards are drawn; counters start at 3; the seed chooses the first player.
 func Deal(decks []Deck, seed uint64, rules Rules) (*State, error) {
+	t, err := undealt(decks, rules)
+	if err != nil {
+		return nil, err
+	}
+	return t.deal(seed), nil
+}
+
+// undealt checks the decks and returns the match before the deal: the card table built, each
+// seat's counters at the start and its deck in deck-list order. Nothing in it depends on the seed.
+func undealt(decks []Deck, rules Rules) (*State, error) {
 	e, err := newStateTable(decks, rules)
 	if err != nil {
 		return nil, err
@@ -105,7 +116,6 @@ func Deal(decks []Deck, seed uint64, rules Rules) (*State, error) {
 	if len(problems) > 0 {
 		return nil, fmt.Errorf("%w: %s", cards.ErrBadSetup, strings.Join(problems, "; "))
 	}
-	r := cards.NewRand(seed)
 	for i, d := range decks {
 		s := &e.seat[i]
 		s.counters = e.tab.set.start
@@ -115,14 +125,60 @@ func Deal(decks []Deck, seed uint64, rules Rules) (*State, error) {
 				s.deck.push(k)
 			}
 		}
+	}
+	e.tab.finish()
+	return e, nil
+}
+
+// deal returns a dealt copy of the undealt match t: each deck shuffled with the seed and the hands
+// drawn, seat by seat, then the seed chooses the first player. t is not changed (the card table,
+// read-only once built, is shared).
+func (t *State) deal(seed uint64) *State {
+	e := new(State)
+	*e = *t
+	r := cards.NewRand(seed)
+	for i := uint8(0); i < e.n; i++ {
+		s := &e.seat[i]
 		cards.ShuffleSlice(&r, s.deck.cards())
 		for j := 0; j < e.tab.set.hand && !s.deck.empty(); j++ {
 			s.hidden.push(s.deck.pop())
 		}
 	}
-	e.tab.finish()
-	e.startTurn(uint8(r.Intn(len(decks))))
-	return e, nil
+	e.startTurn(uint8(r.Intn(int(e.n))))
+	return e
+}
+
+// undealtPresets keeps the undealt matches of preset decks (shared, never changed) by the decks
+// and rules: a run of matches between the same presets checks the decks and builds the card table
+// once. Presets and rule values are few, so it stays small.
+var undealtPresets sync.Map // undealtKey → *State
+
+// undealtKey names an undealt match of presets: the presets' card lists (shared, so their first
+// entries identify them) and the rules.
+type undealtKey struct {
+	decks [maxSeats]*Card
+	n     int
+	rules Rules
+}
+
+// dealPresets is Deal for decks that are all shared presets: the undealt match is kept.
+func dealPresets(decks []Deck, seed uint64, rules Rules) (*State, error) {
+	key := undealtKey{n: len(decks), rules: rules}
+	for i, d := range decks {
+		if len(d.Cards) == 0 || i >= maxSeats {
+			return Deal(decks, seed, rules)
+		}
+		key.decks[i] = &d.Cards[0]
+	}
+	if t, ok := undealtPresets.Load(key); ok {
+		return t.(*State).deal(seed), nil
+	}
+	t, err := undealt(decks, rules)
+	if err != nil {
+		return nil, err
+	}
+	undealtPresets.Store(key, t)
+	return t.deal(seed), nil
 }
 
 // NewSetup sets up the explicit position st. decks give the seats' card names; they need not
@@ -274,7 +330,7 @@ func (e *State) setupCard(d Deck, name string) (uint8, error) {
 	if k, ok := e.tab.lookupName(name); ok {
 		return k, nil
 	}
-	comp, err := ParseComposition(name)
+	comp, err := e.tab.set.ParseComposition(name)
 	if err != nil || comp.Empty() {
 		return 0, fmt.Errorf("%w %q (neither a card of the deck nor a composition code)", errSetupCard, name)
 	}
@@ -290,5 +346,5 @@ func (e *State) setupCard(d Deck, name string) (uint8, error) {
 			return uint8(i), nil
 		}
 	}
-	return e.tab.kindOf(comp.Code(), comp)
+	return e.tab.kindOf(e.tab.set.Code(comp), comp)
 }

@@ -4,10 +4,10 @@ import "github.com/flaskdeck/flaskdeck/cards"
 
 // Limits of the lean state. Decks are 15 cards; an explicit setup may give a seat up to maxCards.
 const (
-	maxSeats    = 4
-	maxCards    = 32
-	maxPiles    = 16
-	counterMax  = 999 // counters stop growing here (a loop of gains within one turn)
+	maxSeats   = 4
+	maxCards   = 32
+	maxPiles   = 16
+	counterMax = 999 // counters stop growing here (a loop of gains within one turn)
 )
 
 // stack is a small ordered pile of card kinds; its top is the last card.
@@ -80,7 +80,7 @@ func (s *seatState) total() int {
 // pileStart returns the index in piles where pile p begins.
 func (s *seatState) pileStart(p int) int {
 	start := 0
-	for i := 0; i < p; i++ {
+	for i := range p {
 		start += int(s.pileLen[i])
 	}
 	return start

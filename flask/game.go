@@ -93,17 +93,21 @@ func New(cfg cards.Config) (*State, error) {
 	}
 	cfg = completeDecks(cfg)
 	decks := make([]Deck, cfg.Seats)
+	allShared := true
 	for i := range decks {
-		d, _, err := resolveDeck(cfg.Decks[i]) // read only: presets are not copied
+		d, shared, err := resolveDeck(cfg.Decks[i]) // read only: presets are not copied
 		if err != nil {
 			return nil, fmt.Errorf("%w: seat %d: %v", cards.ErrBadSetup, i+1, err)
 		}
-		decks[i] = d
+		decks[i], allShared = d, allShared && shared
 	}
 	if rules.Set, err = ruleSetOf(cfg, decks); err != nil {
 		return nil, err
 	}
-	if cfg.Setup == nil {
+	switch {
+	case cfg.Setup == nil && allShared && cfg.RuleSet == nil: // presets and their own rule set: all shared
+		return dealPresets(decks, cfg.Seed, rules)
+	case cfg.Setup == nil:
 		return Deal(decks, cfg.Seed, rules)
 	}
 	st, err := DecodeSetup(cfg.Setup)

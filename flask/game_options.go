@@ -35,3 +35,19 @@ func (Game) CheckDeck(name string) error {
 	}
 	return nil
 }
+
+// TallyKey groups Flask's moves as TallyName names them (cards.TallyKeyer): the reaction piles'
+// triggers together, and one key per card kind played; 0 for every other move.
+func (e *State) TallyKey(m Move) int {
+	switch m.Kind {
+	case MoveTrigger:
+		return 1
+	case MovePlay:
+		return 2 + int(m.Arg)
+	}
+	return 0
+}
+
+// EndsTurn tells whether m ends the turn, as IsTurnEnd tells it from the notation
+// (cards.TurnEndMover).
+func (e *State) EndsTurn(m Move) bool { return m.Kind == MoveEnd }

@@ -23,7 +23,7 @@ type RuleSet struct {
 	src        *ruleset.Set
 	name, hash string
 	bases      [9]baseInfo // indexed by Base, like a Composition
-	order      []Base // the set's base cards in code order
+	order      []Base      // the set's base cards in code order
 	symbols    [Any + 1]string
 	resNames   [Any + 1]string
 	deckSize   int
@@ -33,9 +33,9 @@ type RuleSet struct {
 	growFirst  bool
 	endDraw    int
 	hand       int
-	standard   bool          // the built-in v0.4.2 set
-	kinds      sync.Map      // Composition → cardKind without a name
-	titleCodes string        // "G2 Y1 …" for messages
+	standard   bool                // the built-in v0.4.2 set
+	kinds      sync.Map            // Composition → cardKind without a name
+	titleCodes string              // "G2 Y1 …" for messages
 	colours    [Any + 1]face.Color // the faces' resource colours
 }
 

@@ -195,8 +195,7 @@ func (c *pdfCanvas) image(im *face.Image) {
 		return
 	}
 	box := Rect{c.x(im.X), c.y(im.Y), c.d(im.W), c.d(im.H)}
-	b := p.img.Bounds()
-	dst := cover(box, b.Dx(), b.Dy())
+	dst := cover(box, p.w, p.h)
 	c.setAlpha(1)
 	c.pdf.ClipRect(box.X, box.Y, box.W, box.H, false)
 	c.pdf.ImageOptions(name, dst.X, dst.Y, dst.W, dst.H, false, fpdf.ImageOptions{ImageType: p.format, AllowNegativePosition: true}, 0, "")

@@ -2,10 +2,9 @@ package cli
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
-	"io"
 	"strconv"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -43,7 +42,13 @@ func newCardShowCommand(s *Streams) *cobra.Command {
 	return cmd
 }
 
-// runCardShow prints one line per composition and reports bad ones, one line each.
+// maxShownLines bounds the lines card show remembers by input text: the 16,384 compositions in
+// a few spellings each, so that memory stays flat whatever the input's length.
+const maxShownLines = 1 << 16
+
+// runCardShow prints one line per composition and reports bad ones, one line each. A line is
+// computed once per input text and remembered (up to maxShownLines texts): a long input repeats
+// the same compositions, which then cost a lookup.
 func runCardShow(s *Streams, opts *cardShowOptions) error {
 	rs, err := opts.RuleSet.set(nil)
 	if err != nil {
@@ -51,25 +56,35 @@ func runCardShow(s *Streams, opts *cardShowOptions) error {
 	}
 	out := bufio.NewWriterSize(s.Out, 64<<10)
 	bad := 0
-	show := func(where, input string) {
-		c, err := rs.ParseComposition(input)
+	shown := make(map[string]string)
+	var line []byte
+	show := func(where func() string, input []byte) {
+		if l, ok := shown[string(input)]; ok {
+			out.WriteString(l)
+			return
+		}
+		c, err := rs.ParseComposition(string(input))
 		if err != nil {
 			out.Flush() // keep stdout and stderr in input order on a terminal
-			fmt.Fprintf(s.Err, "%s%v\n", where, err)
+			fmt.Fprintf(s.Err, "%s%v\n", where(), err)
 			bad++
 			return
 		}
-		writeCardLine(out, rs, c)
+		line = appendCardLine(line[:0], rs, c)
+		out.Write(line)
+		if len(shown) < maxShownLines {
+			shown[string(input)] = string(line)
+		}
 	}
 	for _, in := range opts.Inputs {
 		if in != "-" {
-			show("flaskdeck: ", in)
+			show(func() string { return "flaskdeck: " }, []byte(in))
 			continue
 		}
 		sc := bufio.NewScanner(s.In)
 		sc.Buffer(make([]byte, 64<<10), 1<<20)
 		for n := 1; sc.Scan(); n++ {
-			show("stdin:"+strconv.Itoa(n)+": ", strings.TrimSuffix(sc.Text(), "\r"))
+			show(func() string { return "stdin:" + strconv.Itoa(n) + ": " }, bytes.TrimSuffix(sc.Bytes(), []byte("\r")))
 		}
 		if err := sc.Err(); err != nil {
 			out.Flush()
@@ -85,17 +100,17 @@ func runCardShow(s *Streams, opts *cardShowOptions) error {
 	return nil
 }
 
-// writeCardLine writes "code<TAB>cost line<TAB>effect titles joined by " / "".
-func writeCardLine(w io.StringWriter, rs *flask.RuleSet, c flask.Composition) {
-	w.WriteString(rs.Code(c))
-	w.WriteString("\t")
-	w.WriteString(rs.CostLine(c))
-	w.WriteString("\t")
+// appendCardLine appends "code<TAB>cost line<TAB>effect titles joined by " / "" and a newline.
+func appendCardLine(b []byte, rs *flask.RuleSet, c flask.Composition) []byte {
+	b = append(b, rs.Code(c)...)
+	b = append(b, '\t')
+	b = append(b, rs.CostLine(c)...)
+	b = append(b, '\t')
 	for i, e := range rs.Effects(c) {
 		if i > 0 {
-			w.WriteString(" / ")
+			b = append(b, " / "...)
 		}
-		w.WriteString(rs.Title(e))
+		b = append(b, rs.Title(e)...)
 	}
-	w.WriteString("\n")
+	return append(b, '\n')
 }

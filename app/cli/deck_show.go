@@ -39,7 +39,8 @@ func runDeckShow(s *Streams, opts *deckShowOptions) error {
 	if err != nil {
 		return err
 	}
-	problems := d.Validate()
+	rs := d.RuleSetOr(flask.Standard)
+	problems := rs.Validate(d)
 	verdict := "a legal deck"
 	if len(problems) > 0 {
 		verdict = "not a legal deck"
@@ -47,8 +48,8 @@ func runDeckShow(s *Streams, opts *deckShowOptions) error {
 	fmt.Fprintf(s.Out, "%s: %d cards, colour %s, %s\n\n", d.Name, d.Size(), colourNames(d.Colour()), verdict)
 	rows := [][]string{{"#", "AMOUNT", "NAME", "CODE", "COST", "EFFECTS"}}
 	for i, c := range d.Cards {
-		rows = append(rows, []string{fmt.Sprint(i + 1), fmt.Sprint(c.Amount), c.Name, c.Code(),
-			strings.TrimSpace(c.Composition.CostLine()), strings.Join(c.Composition.EffectTitles(), " / ")})
+		rows = append(rows, []string{fmt.Sprint(i + 1), fmt.Sprint(c.Amount), c.Name, rs.Code(c.Composition),
+			strings.TrimSpace(rs.CostLine(c.Composition)), strings.Join(rs.EffectTitles(c.Composition), " / ")})
 	}
 	writeColumns(s.Out, rows)
 	for _, c := range d.Cards {

@@ -20,19 +20,27 @@ func processCPU() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// benchmarkSimFlask plays b.N Flask matches (red against blue, random players, as in the
-// one-million-match memory check) on the given number of workers and reports matches per second
-// of wall time and CPU microseconds per match, with the collector tuned as flaskdeck sim tunes it (all threads, the collector included: on a shared
-// machine the first depends on the others' load, the second much less).
-func benchmarkSimFlask(b *testing.B, workers int) {
-	g, ok := games.Builtin().ByName("flask")
+// benchmarkSim plays b.N matches of game between random players (Flask: red against blue, as in
+// the one-million-match memory check; Codex 2 seats; CODE 4 seats, as the engines' random-game
+// benchmarks) on the given number of workers, with the lab's move tally and the collector tuned as
+// flaskdeck sim tunes it. It reports matches per second of wall time and CPU microseconds per match
+// (all threads, the collector included: on a shared machine the first depends on the others' load,
+// the second much less).
+func benchmarkSim(b *testing.B, game string, workers int) {
+	g, ok := games.Builtin().ByName(game)
 	if !ok {
-		b.Skip("the Flask engine is not registered")
+		b.Skipf("the %s engine is not registered", game)
 	}
 	random := cards.BotSpec{Level: cards.LevelRandom}
+	players := []sim.Player{{Name: "red", Bot: random, Deck: "red"}, {Name: "blue", Bot: random, Deck: "blue"}}
+	switch game {
+	case "codex":
+		players = []sim.Player{{Name: "a", Bot: random}, {Name: "b", Bot: random}}
+	case "code":
+		players = []sim.Player{{Name: "a", Bot: random}, {Name: "b", Bot: random}, {Name: "c", Bot: random}, {Name: "d", Bot: random}}
+	}
 	cfg := sim.Config{Game: g, Games: b.N, Seed: 1, Workers: workers, Classify: profileOf(g).Classify,
-		IsTurnEnd: profileOf(g).IsTurnEnd,
-		Players:   []sim.Player{{Name: "red", Bot: random, Deck: "red"}, {Name: "blue", Bot: random, Deck: "blue"}}}
+		IsTurnEnd: profileOf(g).IsTurnEnd, Players: players}
 	defer TuneGC()()
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -42,8 +50,10 @@ func benchmarkSimFlask(b *testing.B, workers int) {
 		b.Fatal(err)
 	}
 	b.ReportMetric(float64(rep.Finished)/b.Elapsed().Seconds(), "matches/s")
-	b.ReportMetric(float64((processCPU()-cpu).Microseconds())/float64(rep.Finished), "cpu-µs/match")
+	b.ReportMetric(float64((processCPU()-cpu).Nanoseconds())/float64(rep.Finished), "cpu-ns/match")
 }
 
-func BenchmarkSimFlaskWorkers1(b *testing.B) { benchmarkSimFlask(b, 1) }
-func BenchmarkSimFlaskWorkers2(b *testing.B) { benchmarkSimFlask(b, 2) }
+func BenchmarkSimFlaskWorkers1(b *testing.B) { benchmarkSim(b, "flask", 1) }
+func BenchmarkSimFlaskWorkers2(b *testing.B) { benchmarkSim(b, "flask", 2) }
+func BenchmarkSimCodexWorkers1(b *testing.B) { benchmarkSim(b, "codex", 1) }
+func BenchmarkSimCodeWorkers1(b *testing.B)  { benchmarkSim(b, "code", 1) }

@@ -56,8 +56,8 @@ func heatmapPlot(m *sim.MatrixReport) *plot.Plot {
 
 	var xys plotter.XYs
 	var labels []string
-	for r := 0; r < k; r++ {
-		for c := 0; c < k; c++ {
+	for r := range k {
+		for c := range k {
 			row := k - 1 - r
 			cell := m.Cells[row][c]
 			label := "—"

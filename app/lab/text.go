@@ -157,21 +157,23 @@ func WriteMatrixText(w io.Writer, m *sim.MatrixReport) {
 	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	header := "\t"
+	var header strings.Builder
+	header.WriteString("\t")
 	for _, e := range m.Entrants {
-		header += e.Name + "\t"
+		header.WriteString(e.Name + "\t")
 	}
-	fmt.Fprintln(tw, header+"mean\t")
+	fmt.Fprintln(tw, header.String()+"mean\t")
 	for i, e := range m.Entrants {
-		line := e.Name + "\t"
+		var line strings.Builder
+		line.WriteString(e.Name + "\t")
 		for j := range m.Entrants {
 			if c := m.Cells[i][j]; i == j || c.Games == 0 {
-				line += "—\t"
+				line.WriteString("—\t")
 			} else {
-				line += pct(c.WinRate.Rate) + "\t"
+				line.WriteString(pct(c.WinRate.Rate) + "\t")
 			}
 		}
-		fmt.Fprintln(tw, line+pct(m.Mean(i))+"\t")
+		fmt.Fprintln(tw, line.String()+pct(m.Mean(i))+"\t")
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\n95% intervals:")

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -20,15 +21,22 @@ type matchOutcome struct {
 // ctxCheckEvery is how many moves a simulated match plays between looks at its context.
 const ctxCheckEvery = 32
 
-// playMatch plays match index of the run with the given rules. observe, if not nil, sees every
-// move with the seat that made it. A cancelled context abandons the match with ctx.Err().
+// playMatch plays match index of the run with the given rules, move by move through the table's
+// notation. observe, if not nil, sees every move with the seat that made it. A cancelled context
+// abandons the match with ctx.Err().
 func (c Config) playMatch(ctx context.Context, index int, rules cards.Rules, observe func(cards.Seat, string)) (matchOutcome, error) {
 	cfg := c.matchConfig(index, rules)
 	t, err := c.Game.New(cfg)
 	if err != nil {
 		return matchOutcome{}, fmt.Errorf("match %d: %w", index, err)
 	}
-	rng := cards.NewRand(botSeed(cfg.Seed))
+	return c.playMoves(ctx, t, index, botSeed(cfg.Seed), observe)
+}
+
+// playMoves plays the match on t move by move (see playMatch); seed seeds its computer players.
+func (c Config) playMoves(ctx context.Context, t cards.Table, index int, seed uint64, observe func(cards.Seat, string)) (matchOutcome, error) {
+	var err error
+	rng := cards.NewRand(seed)
 	n := len(c.Players)
 	out := matchOutcome{firstMover: t.ToMove()}
 	last := cards.NoSeat
@@ -64,6 +72,13 @@ func (c Config) playMatch(ctx context.Context, index int, rules cards.Rules, obs
 			observe(seat, written)
 		}
 	}
+	finish(t, &out)
+	return out, nil
+}
+
+// finish fills in what out takes from the finished match on t: its result, the engine's turn
+// count and figures.
+func finish(t cards.Table, out *matchOutcome) {
 	if !out.unfinished {
 		out.result = t.Result()
 	}
@@ -73,6 +88,92 @@ func (c Config) playMatch(ctx context.Context, index int, rules cards.Rules, obs
 	if ms, ok := t.Engine().(cards.MatchStats); ok && !out.unfinished {
 		out.stats = ms.Stats()
 	}
+}
+
+// matchPlayer plays a worker's matches, on the typed engine when it can (cards.PlayBots), keeping
+// its scratch space from match to match.
+type matchPlayer struct {
+	c          Config
+	seatPlayer []int       // the participant at each seat in the match being played
+	mm         *matchMoves // the match's moves by tally name (nil: the run tallies no moves)
+	observe    func(cards.Seat, string)
+	playout    cards.BotPlayout
+	res        cards.PlayoutResult
+}
+
+// newMatchPlayer returns a worker's match player.
+func (c Config) newMatchPlayer() *matchPlayer {
+	n := len(c.Players)
+	p := &matchPlayer{c: c, seatPlayer: make([]int, n)}
+	p.playout = cards.BotPlayout{Bots: make([]cards.BotSpec, n), MaxMoves: c.MaxMoves}
+	if c.Classify != nil {
+		p.mm = newMatchMoves(n)
+		p.observe = func(s cards.Seat, move string) {
+			if name := c.Classify(move); name != "" {
+				p.mm.add(p.mm.slot(name), p.seatPlayer[s], 1)
+			}
+		}
+	}
+	return p
+}
+
+// play plays match index with the given rules; with tally its moves are counted in p.mm (reset
+// first). The match and its outcome are those of Config.playMatch: the typed playout plays the
+// same moves, and the engine's tally keys group moves as the run's Classify names them.
+func (p *matchPlayer) play(ctx context.Context, index int, rules cards.Rules, tally bool) (matchOutcome, error) {
+	c := p.c
+	n := len(c.Players)
+	for s := range p.seatPlayer {
+		p.seatPlayer[s] = SeatOf(index, s, n)
+		p.playout.Bots[s] = c.Players[p.seatPlayer[s]].Bot
+	}
+	tally = tally && p.mm != nil
+	if tally {
+		p.mm.reset()
+	}
+	cfg := c.matchConfig(index, rules)
+	t, err := c.Game.New(cfg)
+	if err != nil {
+		return matchOutcome{}, fmt.Errorf("match %d: %w", index, err)
+	}
+	observe := p.observe
+	if !tally {
+		observe = nil
+	}
+	_, counted := t.Engine().(cards.TurnCounter)
+	turnEnds := c.IsTurnEnd != nil && !counted // turns by the moves that end them
+	out := matchOutcome{firstMover: t.ToMove()}
+	p.playout.Tally, p.playout.TurnEnds, p.playout.Ctx = tally, turnEnds, ctx
+	if c.MoveByMove {
+		return c.playMoves(ctx, t, index, botSeed(cfg.Seed), observe)
+	}
+	rng := cards.NewRand(botSeed(cfg.Seed))
+	switch err := cards.PlayBots(t, &p.playout, &rng, &p.res); {
+	case errors.Is(err, cards.ErrNoFastPlayout):
+		return c.playMoves(ctx, t, index, botSeed(cfg.Seed), observe)
+	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
+		return out, err
+	case err != nil:
+		return out, fmt.Errorf("match %d, %w", index, err)
+	}
+	out.moves, out.turns, out.unfinished = p.res.Moves, p.res.SeatChanges, p.res.Unfinished
+	if turnEnds {
+		out.turns = p.res.Turns
+	}
+	if tally {
+		for _, k := range p.res.Tallied {
+			slot := p.mm.namedSlot(k.Move, c.Classify)
+			if slot < 0 {
+				continue
+			}
+			for s, v := range p.res.Counts[k.Key*n : (k.Key+1)*n] {
+				if v != 0 {
+					p.mm.add(slot, p.seatPlayer[s], int(v))
+				}
+			}
+		}
+	}
+	finish(t, &out)
 	return out, nil
 }
 

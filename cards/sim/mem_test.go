@@ -23,10 +23,13 @@ func liveHeap() uint64 {
 func TestSimTallyAddsMatchesWithoutAllocating(t *testing.T) {
 	tally := newTally(2)
 	seatPlayer := []int{1, 0}
-	perMove := map[string][]int{"heads": {3, 1}, "tails": {0, 2}}
+	mm := newMatchMoves(2)
+	mm.add(mm.slot("heads"), 0, 3)
+	mm.add(mm.slot("heads"), 1, 1)
+	mm.add(mm.slot("tails"), 1, 2)
 	o := matchOutcome{result: cards.Result{Winners: []cards.Seat{1}, Scores: []int{3, 1}, Reason: "the coin fell"}, moves: 8, turns: 8}
-	tally.addMatch(o, seatPlayer, perMove)
-	allocs := testing.AllocsPerRun(10000, func() { tally.addMatch(o, seatPlayer, perMove) })
+	tally.addMatch(o, seatPlayer, mm)
+	allocs := testing.AllocsPerRun(10000, func() { tally.addMatch(o, seatPlayer, mm) })
 	if allocs != 0 {
 		t.Errorf("adding a match allocates %v times, want 0", allocs)
 	}

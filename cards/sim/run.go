@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"errors"
+	"maps"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -51,16 +52,14 @@ func (c Config) run(ctx context.Context, workers int) (*Tally, error) {
 	tallies := make([]*Tally, workers)
 	alternatives := c.alternativeRules()
 	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			tallies[w] = newTally(len(c.Players))
 			err := c.work(ctx, tallies[w], alternatives, &next, &done)
 			if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 				errOnce.Do(func() { firstErr = err })
 				cancel()
 			}
-		}()
+		})
 	}
 	stopProgress := c.reportProgress(&done)
 	wg.Wait()
@@ -77,24 +76,7 @@ func (c Config) run(ctx context.Context, workers int) (*Tally, error) {
 
 // work plays matches by taking the next index until none is left or ctx is cancelled.
 func (c Config) work(ctx context.Context, tally *Tally, alternatives []ruleChange, next, done *atomic.Int64) error {
-	n := len(c.Players)
-	seatPlayer := make([]int, n)
-	perMove := map[string][]int{}
-	var observe func(cards.Seat, string)
-	if c.Classify != nil {
-		observe = func(s cards.Seat, move string) {
-			kind := c.Classify(move)
-			if kind == "" {
-				return
-			}
-			counts := perMove[kind]
-			if counts == nil {
-				counts = make([]int, n)
-				perMove[kind] = counts
-			}
-			counts[seatPlayer[s]]++
-		}
-	}
+	p := c.newMatchPlayer()
 	// Matches are claimed a few at a time, so workers seldom touch the shared counter.
 	i, end := 0, 0
 	for {
@@ -108,19 +90,13 @@ func (c Config) work(ctx context.Context, tally *Tally, alternatives []ruleChang
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		for s := range seatPlayer {
-			seatPlayer[s] = SeatOf(i, s, n)
-		}
-		for _, counts := range perMove {
-			clear(counts)
-		}
-		o, err := c.playMatch(ctx, i, c.Rules, observe)
+		o, err := p.play(ctx, i, c.Rules, true)
 		if err != nil {
 			return err
 		}
-		tally.addMatch(o, seatPlayer, perMove)
+		tally.addMatch(o, p.seatPlayer, p.mm)
 		for _, alt := range alternatives {
-			o2, err := c.playMatch(ctx, i, alt.rules, nil)
+			o2, err := p.play(ctx, i, alt.rules, false)
 			if err != nil {
 				return err
 			}
@@ -180,9 +156,7 @@ func (c Config) alternativeRules() []ruleChange {
 				continue
 			}
 			rules := make(cards.Rules, len(c.Rules))
-			for k, x := range c.Rules {
-				rules[k] = x
-			}
+			maps.Copy(rules, c.Rules)
 			rules[v.Name] = value
 			out = append(out, ruleChange{name: v.Name + "=" + value, rules: rules})
 		}

@@ -58,6 +58,10 @@ type Config struct {
 	// hold several moves and responses by other seats. Turns are then counted by it, unless the
 	// engine is a TurnCounter; without either a turn is counted each time the seat to move changes.
 	IsTurnEnd func(move string) bool
+	// MoveByMove plays every match through the table's notation, writing each move, instead of
+	// on the typed engine (cards.PlayBots). The report is the same, only slower: it is there to
+	// check the typed path.
+	MoveByMove bool
 	// OnProgress, if set, is called from a single goroutine with the number of finished matches,
 	// a few times a second and once at the end.
 	OnProgress func(done int)
@@ -132,7 +136,7 @@ func (c Config) check() (Config, error) {
 func (c Config) matchConfig(index int, rules cards.Rules) cards.Config {
 	n := len(c.Players)
 	cfg := cards.Config{Seats: n, Seed: MatchSeed(c.Seed, index), Rules: rules, RuleSet: c.RuleSet}
-	for s := 0; s < n; s++ {
+	for s := range n {
 		if d := c.Players[SeatOf(index, s, n)].Deck; d != "" {
 			cfg.Decks = append(cfg.Decks, d)
 		}

@@ -63,9 +63,9 @@ func newTally(players int) *Tally {
 	}
 }
 
-// addMatch counts a match whose participant at seat s is seatPlayer[s]. perMove[k][player] are
-// the moves of kind k each participant played in it.
-func (t *Tally) addMatch(o matchOutcome, seatPlayer []int, perMove map[string][]int) {
+// addMatch counts a match whose participant at seat s is seatPlayer[s]. mm (nil for none) holds
+// the moves of each kind each participant played in it.
+func (t *Tally) addMatch(o matchOutcome, seatPlayer []int, mm *matchMoves) {
 	if o.unfinished {
 		t.unfinished++
 		return
@@ -102,15 +102,13 @@ func (t *Tally) addMatch(o matchOutcome, seatPlayer []int, perMove map[string][]
 	if r.Reason != "" {
 		t.reasons[r.Reason]++
 	}
-	for kind, byPlayer := range perMove {
-		mc := t.moveCounts[kind]
-		if mc == nil {
-			mc = &moveCount{}
-			t.moveCounts[kind] = mc
-		}
-		for p, n := range byPlayer {
-			mc.plays += int64(n)
-			mc.winnerUnits += int64(n) * units[p]
+	if mm != nil {
+		for _, slot := range mm.touched {
+			mc := t.moveCounter(mm, slot)
+			for p, n := range mm.counts[slot] {
+				mc.plays += int64(n)
+				mc.winnerUnits += int64(n) * units[p]
+			}
 		}
 	}
 	if o.stats != nil {
@@ -119,6 +117,25 @@ func (t *Tally) addMatch(o matchOutcome, seatPlayer []int, perMove map[string][]
 			t.stats[name] += int64(math.Round(v * statUnit))
 		}
 	}
+}
+
+// moveCounter returns the counter of mm's slot, which mm keeps once found (mm belongs to the
+// worker that owns t).
+func (t *Tally) moveCounter(mm *matchMoves, slot int) *moveCount {
+	for len(mm.counters) <= slot {
+		mm.counters = append(mm.counters, nil)
+	}
+	if mc := mm.counters[slot]; mc != nil {
+		return mc
+	}
+	name := mm.names[slot]
+	mc := t.moveCounts[name]
+	if mc == nil {
+		mc = &moveCount{}
+		t.moveCounts[name] = mc
+	}
+	mm.counters[slot] = mc
+	return mc
 }
 
 // addVariant counts a replay of a match with rule NAME=VALUE and whether its winners changed.

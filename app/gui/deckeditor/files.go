@@ -51,6 +51,12 @@ func (e *Editor) replace(d flask.Deck) {
 	e.selected = 0
 	e.faces.clear()
 	e.autosave.discard()
+	if d.Set != nil { // a deck file naming its rule set opens under it
+		e.setRuleSet(d.Set)
+		if e.setView.win != nil {
+			e.setView.load(d.Set.Source(), "")
+		}
+	}
 	e.refresh()
 }
 
@@ -266,7 +272,7 @@ func removeIfEmpty(path string) {
 // wrapLines breaks a long message at spaces so a dialog stays narrow.
 func wrapLines(s string, width int) string {
 	var out []string
-	for _, line := range strings.Split(s, "\n") {
+	for line := range strings.SplitSeq(s, "\n") {
 		runes := []rune(line)
 		for len(runes) > width {
 			cut := width

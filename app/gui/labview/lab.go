@@ -175,7 +175,7 @@ func (l *labSection) formRequest() (lab.Request, error) {
 	var decks []string
 	if _, ok := l.seatDecks(); ok {
 		decks = append(decks, l.Presets.Selected...)
-		for _, f := range strings.Split(l.Files.Text, ",") {
+		for f := range strings.SplitSeq(l.Files.Text, ",") {
 			if f = strings.TrimSpace(f); f != "" {
 				decks = append(decks, f)
 			}

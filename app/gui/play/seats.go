@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -94,11 +95,9 @@ func (r *seatRow) enable() {
 // addDeck offers a deck file in the select and selects it.
 func (r *seatRow) addDeck(path string) {
 	opts := r.Deck.Options
-	for _, o := range opts {
-		if o == path {
-			r.Deck.SetSelected(path)
-			return
-		}
+	if slices.Contains(opts, path) {
+		r.Deck.SetSelected(path)
+		return
 	}
 	r.Deck.Options = append(opts[:len(opts)-1:len(opts)-1], path, chooseDeckFile)
 	r.Deck.SetSelected(path)

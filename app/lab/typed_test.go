@@ -1,0 +1,60 @@
+package lab
+
+import (
+	"context"
+	"reflect"
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/app/games"
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
+)
+
+// The typed playout (cards.PlayBots, the engines' tally keys, turn ends and random fast path)
+// gives every game exactly the report of the move-by-move path, which writes every move and
+// classifies it with the game's MoveTally.
+func TestTypedPlayoutsReportAsTheMoveByMovePath(t *testing.T) {
+	random := cards.BotSpec{Level: cards.LevelRandom}
+	greedy := cards.BotSpec{Level: cards.LevelGreedy}
+	for _, tt := range []struct {
+		game  string
+		seats []cards.BotSpec
+		games int
+	}{
+		{"flask", []cards.BotSpec{random, random}, 400},
+		{"flask", []cards.BotSpec{greedy, random}, 60},
+		{"codex", []cards.BotSpec{random, random}, 150},
+		{"codex", []cards.BotSpec{random, greedy, random}, 20},
+		{"code", []cards.BotSpec{random, random, random, random}, 60},
+		{"code", []cards.BotSpec{random, greedy}, 30},
+	} {
+		g, ok := games.Builtin().ByName(tt.game)
+		if !ok {
+			t.Fatalf("no game %s", tt.game)
+		}
+		profile := profileOf(g)
+		cfg := sim.Config{Game: g, Games: tt.games, Seed: 7, Workers: 2, Classify: profile.Classify, IsTurnEnd: profile.IsTurnEnd}
+		for i, spec := range tt.seats {
+			cfg.Players = append(cfg.Players, sim.Player{Name: string(rune('a' + i)), Bot: spec})
+		}
+		typed := runSim(t, cfg)
+		cfg.MoveByMove = true
+		written := runSim(t, cfg)
+		if !reflect.DeepEqual(typed, written) {
+			t.Errorf("%s %v: the typed playouts report\n%+v\nthe move-by-move path\n%+v", tt.game, tt.seats, typed, written)
+		}
+		if len(typed.MoveTally) == 0 {
+			t.Errorf("%s %v: no move tallied", tt.game, tt.seats)
+		}
+	}
+}
+
+// runSim runs cfg and returns its report.
+func runSim(t *testing.T, cfg sim.Config) *sim.Report {
+	t.Helper()
+	rep, err := sim.Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
