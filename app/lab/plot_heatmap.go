@@ -52,6 +52,11 @@ func heatmapPlot(m *sim.MatrixReport) *plot.Plot {
 		m.Game, m.GamesPerPair, bot, m.Seed)
 	p.X.Label.Text = "opponent (column)"
 	p.Y.Label.Text = "deck (row)"
+	if !sameBot(m.Entrants) {
+		bot, p.Y.Label.Text = "each its own computer player", "player (row)"
+		p.Title.Text = fmt.Sprintf("%s matchups: row's win rate against column (red: row wins more, blue: less)\n%d matches per pair, %s, seed %d, seats swapped",
+			m.Game, m.GamesPerPair, bot, m.Seed)
+	}
 	p.Add(h)
 
 	var xys plotter.XYs

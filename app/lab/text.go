@@ -150,8 +150,12 @@ func WriteMatrixText(w io.Writer, m *sim.MatrixReport) {
 	if len(m.Entrants) > 0 {
 		bot = m.Entrants[0].BotName()
 	}
-	fmt.Fprintf(w, "%d matches per pair, %s for every deck, seats swapped equally; cell = row's win rate against column (draws count half)\n",
-		m.GamesPerPair, bot)
+	who := bot + " for every deck"
+	if !sameBot(m.Entrants) {
+		who = "each its own computer player"
+	}
+	fmt.Fprintf(w, "%d matches per pair, %s, seats swapped equally; cell = row's win rate against column (draws count half)\n",
+		m.GamesPerPair, who)
 	if m.Stopped {
 		fmt.Fprintln(w, "STOPPED: the matrix is incomplete")
 	}
@@ -191,4 +195,14 @@ func orDash(s string) string {
 		return "—"
 	}
 	return s
+}
+
+// sameBot tells whether every entrant plays with the same computer player.
+func sameBot(ps []sim.Player) bool {
+	for _, p := range ps {
+		if p.Bot != ps[0].Bot {
+			return false
+		}
+	}
+	return true
 }
