@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
 	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
@@ -42,7 +43,7 @@ func newGUI(a fyne.App) *testGUI {
 // newTestGUI opens the editor headless, at the smallest size the app supports, on the given deck.
 func newTestGUI(t testing.TB, d flask.Deck) (*testGUI, *Editor) {
 	t.Helper()
-	g := newGUI(test.NewTempApp(t))
+	g := newGUI(uitest.NewApp(t))
 	e := g.Editor
 	g.Window.Resize(fyne.NewSize(1024, 700))
 	e.replace(d)
@@ -424,7 +425,7 @@ func TestClosingWithUnsavedChangesAsks(t *testing.T) {
 }
 
 func TestAutosaveIsOfferedBack(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := uitest.NewApp(t)
 	g := newGUI(a)
 	e := g.Editor
 	e.replace(preset(t, "red"))
