@@ -30,10 +30,17 @@ build: deps
 run: build
 	./flaskdeck
 
-# The suite runs Fyne headless (-tags ci: no cgo, no display); vet and a real cgo build come first
-# so a broken desktop build fails the tests too.
+# staticcheck at a pinned version, fetched through the Go module proxy by go run (no install step,
+# no tools.go): module v0.8.2 is staticcheck 2026.2.2.
+STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
+
+# The suite runs Fyne headless (-tags ci: no cgo, no display); the gates come first (gofmt, vet,
+# staticcheck: any finding fails), then a real cgo build so a broken desktop build fails the tests too.
 test: deps
+	@unformatted="$$(gofmt -l .)"; if [ -n "$$unformatted" ]; then \
+		echo "gofmt -l: these files need gofmt -w:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
+	$(GO) run $(STATICCHECK) ./...
 	$(GO) build -o /dev/null .
 	$(GO) test -tags ci -count=1 ./...
 

@@ -10,25 +10,46 @@ import (
 // Level is a computer player's strength. The zero value is no level.
 type Level int
 
-// Computer player levels, weakest first.
+// Computer player levels. Random, greedy and mcts are the building blocks; easy, normal and hard
+// are the named levels offered to players, each the same on every game (weakest first: easy,
+// normal, hard), with budgets each game tunes (see SearchTuner).
 const (
 	LevelNone   Level = iota
 	LevelRandom       // a uniformly random legal move
 	LevelGreedy       // the best move one step ahead by the game's own evaluation
-	LevelMCTS         // Monte Carlo tree search with determinization
+	LevelMCTS         // Monte Carlo tree search with determinization, budget given
+	LevelEasy         // greedy that plays a random move now and then, like a beginner
+	LevelNormal       // a search with the game's normal iteration budget
+	LevelHard         // a search with the game's hard iteration budget (four times normal or more)
 )
 
-// String returns the level's name as written in --seats (random, greedy, mcts).
+// levelNames are the names of the levels as written in --seats, by Level.
+var levelNames = [...]string{"none", "random", "greedy", "mcts", "easy", "normal", "hard"}
+
+// String returns the level's name as written in --seats (random, greedy, mcts, easy, normal, hard).
 func (l Level) String() string {
-	switch l {
-	case LevelRandom:
-		return "random"
-	case LevelGreedy:
-		return "greedy"
-	case LevelMCTS:
-		return "mcts"
+	if l < 0 || int(l) >= len(levelNames) {
+		return "none"
 	}
-	return "none"
+	return levelNames[l]
+}
+
+// NamedLevels are the levels offered to players, weakest first.
+var NamedLevels = []Level{LevelEasy, LevelNormal, LevelHard}
+
+// LadderLevels are the levels a ladder ranks, weakest first (random is its zero).
+var LadderLevels = []Level{LevelRandom, LevelEasy, LevelGreedy, LevelNormal, LevelHard}
+
+// ThinkingCap is the most a named level may think per move in the app: 1 s for normal, 3 s for
+// hard (0: no cap, the level is fast anyway). Simulations use no cap, so they repeat exactly.
+func (l Level) ThinkingCap() time.Duration {
+	switch l {
+	case LevelNormal:
+		return time.Second
+	case LevelHard:
+		return 3 * time.Second
+	}
+	return 0
 }
 
 // BotSpec is a computer player's level and, for search, its budget.
@@ -36,14 +57,25 @@ type BotSpec struct {
 	Level      Level
 	Iterations int           // search iterations per decision (0: use Duration or the default)
 	Duration   time.Duration // thinking time per decision (0: use Iterations or the default)
+	// Cap stops a named level's search after this long even when its iterations are not done
+	// (the app's ThinkingCap); 0 means no cap. It is not written by String.
+	Cap time.Duration
+}
+
+// Capped returns the spec with its level's ThinkingCap, as the app plays it.
+func (b BotSpec) Capped() BotSpec {
+	b.Cap = b.Level.ThinkingCap()
+	return b
 }
 
 // DefaultIterations is the search budget of "mcts" without an explicit budget.
 const DefaultIterations = 2000
 
-// String writes the spec as in --seats: "random", "greedy", "mcts:5000", "mcts:2s".
+// String writes the spec as in --seats: "random", "greedy", "hard", "hard:16000", "mcts:5000", "mcts:2s".
 func (b BotSpec) String() string {
 	switch {
+	case (b.Level == LevelNormal || b.Level == LevelHard) && b.Iterations > 0:
+		return b.Level.String() + ":" + strconv.Itoa(b.Iterations)
 	case b.Level != LevelMCTS:
 		return b.Level.String()
 	case b.Duration > 0:
@@ -54,27 +86,35 @@ func (b BotSpec) String() string {
 	return "mcts"
 }
 
-// ParseBotSpec reads "random", "greedy", "mcts", "mcts:5000" or "mcts:2s".
+// ParseBotSpec reads "random", "greedy", "easy", "normal", "hard", "mcts", "mcts:5000" or "mcts:2s".
+// "normal:N" and "hard:N" are that level's search with N iterations instead of its own budget (to
+// check, say, that hard has converged: hard against hard:16000).
 func ParseBotSpec(s string) (BotSpec, error) {
 	name, budget, hasBudget := strings.Cut(strings.ToLower(strings.TrimSpace(s)), ":")
 	var spec BotSpec
-	switch name {
-	case "random":
-		spec.Level = LevelRandom
-	case "greedy":
-		spec.Level = LevelGreedy
-	case "mcts":
-		spec.Level = LevelMCTS
-	default:
-		return spec, fmt.Errorf("unknown computer player %q (random, greedy, mcts, mcts:5000, mcts:2s)", s)
+	for l := LevelRandom; int(l) < len(levelNames); l++ {
+		if name == levelNames[l] {
+			spec.Level = l
+		}
+	}
+	if spec.Level == LevelNone {
+		return spec, fmt.Errorf("unknown computer player %q (random, greedy, easy, normal, hard, mcts, mcts:5000, mcts:2s)", s)
 	}
 	if !hasBudget {
 		return spec, nil
 	}
-	if spec.Level != LevelMCTS {
-		return spec, fmt.Errorf("computer player %q: only mcts takes a budget", s)
+	n, err := strconv.Atoi(budget)
+	if spec.Level == LevelNormal || spec.Level == LevelHard {
+		if err != nil || n <= 0 {
+			return spec, fmt.Errorf("computer player %q: budget %q is not a positive iteration count", s, budget)
+		}
+		spec.Iterations = n
+		return spec, nil
 	}
-	if n, err := strconv.Atoi(budget); err == nil && n > 0 {
+	if spec.Level != LevelMCTS {
+		return spec, fmt.Errorf("computer player %q: only mcts, normal and hard take a budget", s)
+	}
+	if err == nil && n > 0 {
 		spec.Iterations = n
 		return spec, nil
 	}
@@ -96,8 +136,12 @@ func NewBot[M Move](spec BotSpec) Bot[M] {
 	switch spec.Level {
 	case LevelGreedy:
 		return Greedy[M]{}
+	case LevelEasy:
+		return Easy[M]{}
 	case LevelMCTS:
 		return &MCTS[M]{Iterations: spec.Iterations, Duration: spec.Duration}
+	case LevelNormal, LevelHard:
+		return &MCTS[M]{Level: spec.Level, Iterations: spec.Iterations, Duration: spec.Cap}
 	}
 	return &Random[M]{}
 }
@@ -123,93 +167,21 @@ func (b *Random[M]) Choose(e Engine[M], r *Rand) M {
 	return b.buf[r.Intn(len(b.buf))]
 }
 
-// Greedy plays the move whose resulting position the game evaluates best for the mover, on a
-// determinized copy (so it never reads hidden cards). Ties are broken at random.
-//
-// "One move ahead" means one move as a player sees it: some games split a move into decisions (play
-// a card, then say how to pay for it, then choose the effect's target). When the engine says so
-// (MidMover), Greedy looks through the mover's own remaining decisions of that move, up to FollowUps
-// of them, following its best continuation, so a card is judged by its effect, not by its cost alone.
-type Greedy[M Move] struct {
-	FollowUps int // decisions looked through after each move when mid-move; 0 means 4, -1 none
+// Easy plays like a beginner: Greedy's move, except that one decision in Blunders (default 4)
+// is a uniformly random legal move instead.
+type Easy[M Move] struct {
+	Blunders int // one decision in this many is random; 0 means 4
 }
 
-// Choose returns the best move one step ahead.
-func (g Greedy[M]) Choose(e Engine[M], r *Rand) M {
-	me := e.ToMove()
-	moves := withoutResign(e, e.Legal(nil))
-	if len(moves) == 1 {
-		return moves[0]
+// Choose returns Greedy's move, or now and then a random one.
+func (b Easy[M]) Choose(e Engine[M], r *Rand) M {
+	n := b.Blunders
+	if n <= 0 {
+		n = 4
 	}
-	depth := g.FollowUps
-	switch {
-	case depth == 0:
-		depth = 4
-	case depth < 0:
-		depth = 0
+	if r.Intn(n) == 0 {
+		moves := withoutResign(e, e.Legal(nil))
+		return moves[r.Intn(len(moves))]
 	}
-	world := e.Clone()
-	world.Determinize(me, r)
-	best, bestScore, ties := moves[0], -1.0, 0
-	for _, m := range moves {
-		score, ok := greedyValue(world, m, me, depth)
-		if !ok {
-			continue
-		}
-		switch {
-		case score > bestScore+1e-12:
-			best, bestScore, ties = m, score, 1
-		case score > bestScore-1e-12:
-			ties++
-			if r.Intn(ties) == 0 {
-				best = m
-			}
-		}
-	}
-	return best
-}
-
-// greedyValue plays m on a copy of world and returns how good the result is for me: the payoff of
-// a finished game, or the game's evaluation once the move is settled (see settle).
-func greedyValue[M Move](world Engine[M], m M, me Seat, depth int) (float64, bool) {
-	next := world.Clone()
-	if next.Play(m) != nil {
-		return 0, false
-	}
-	return judge(settle(next, depth), me), true
-}
-
-// settle follows the decisions that complete the current move while the engine says it is mid-move
-// (up to depth of them): whoever decides (the mover paying, a victim choosing its loss) takes the
-// continuation best for itself. It returns the position reached.
-func settle[M Move](e Engine[M], depth int) Engine[M] {
-	mm, ok := e.(MidMover)
-	if !ok || depth == 0 || e.Over() || !mm.MidMove() {
-		return e
-	}
-	decider := e.ToMove()
-	var best Engine[M]
-	bestScore := 0.0
-	for _, f := range withoutResign(e, e.Legal(nil)) {
-		next := e.Clone()
-		if next.Play(f) != nil {
-			continue
-		}
-		leaf := settle(next, depth-1)
-		if score := judge(leaf, decider); best == nil || score > bestScore {
-			best, bestScore = leaf, score
-		}
-	}
-	if best == nil {
-		return e
-	}
-	return best
-}
-
-// judge is a position's value for seat s: the payoff when the game is over, else the evaluation.
-func judge[M Move](e Engine[M], s Seat) float64 {
-	if e.Over() {
-		return e.Result().Payoff(s)
-	}
-	return e.Evaluate(s)
+	return Greedy[M]{}.Choose(e, r)
 }

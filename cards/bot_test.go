@@ -31,7 +31,7 @@ func TestBotsNeverResign(t *testing.T) {
 	r := NewRand(1)
 	for _, spec := range []BotSpec{{Level: LevelRandom}, {Level: LevelGreedy}, {Level: LevelMCTS, Iterations: 50}} {
 		bot := NewBot[toyMove](spec)
-		for i := 0; i < 200; i++ {
+		for i := range 200 {
 			g := newToy(2, uint64(i), 21)
 			if m := bot.Choose(g, &r); m.resign {
 				t.Fatalf("%s resigned", spec)
@@ -56,7 +56,7 @@ func TestGreedyAvoidsLosingOneMoveAhead(t *testing.T) {
 	g.total = 17
 	g.hands[g.turn] = []int{6, 5, 2}
 	r := NewRand(1)
-	for i := 0; i < 50; i++ {
+	for range 50 {
 		if m := (Greedy[toyMove]{}).Choose(g, &r); m.value != 2 {
 			t.Fatalf("greedy played %v at 17 of 21", m)
 		}
@@ -68,7 +68,7 @@ func playToys(t *testing.T, a, b BotSpec, n int, seed uint64) float64 {
 	t.Helper()
 	r := NewRand(seed)
 	score := 0.0
-	for i := 0; i < n; i++ {
+	for i := range n {
 		g := newToy(2, r.Uint64(), 21)
 		bots := []Bot[toyMove]{NewBot[toyMove](a), NewBot[toyMove](b)}
 		seatA := Seat(i % 2)

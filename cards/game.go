@@ -3,6 +3,7 @@ package cards
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Seat is a player's place at the table, counted from 0 in turn order.
@@ -69,12 +70,7 @@ type Result struct {
 
 // Won tells whether seat s is among the winners.
 func (r Result) Won(s Seat) bool {
-	for _, w := range r.Winners {
-		if w == s {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(r.Winners, s)
 }
 
 // Payoff is seat s's share of the win: 1/len(Winners) for a winner, 0 otherwise.

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strings"
 
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 
@@ -150,23 +149,6 @@ func notALog(data []byte) string {
 		return "is a deck file, not a match log"
 	}
 	return "is not a match log (a match log has game:, seed: and moves:)"
-}
-
-// yamlProblem writes a YAML decoding error on one line, without Go type names:
-// "line 4: field colour not found".
-func yamlProblem(err error) string {
-	var te *yaml.TypeError
-	if !errors.As(err, &te) {
-		return strings.TrimPrefix(err.Error(), "yaml: ")
-	}
-	parts := make([]string, len(te.Errors))
-	for i, e := range te.Errors {
-		if j := strings.Index(e, " in type "); j >= 0 {
-			e = e[:j]
-		}
-		parts[i] = e
-	}
-	return strings.Join(parts, "; ")
 }
 
 // mappingValue returns the value node of key in the document's top mapping, or nil.

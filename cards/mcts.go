@@ -2,6 +2,7 @@ package cards
 
 import (
 	"math"
+	"slices"
 	"time"
 )
 
@@ -12,12 +13,19 @@ import (
 // credits each seat with its payoff. It never reads hidden cards: every world it searches is a
 // sample of what it could be. Resigning moves (Resigner) are never searched.
 type MCTS[M Move] struct {
+	// Level, when normal or hard, takes the budget and settings the game gives that level
+	// (SearchTuner, else DefaultSearch); Iterations, Exploration and MaxPlayout then stay 0.
+	Level       Level
 	Iterations  int           // iterations per decision; 0 with Duration 0 means DefaultIterations
-	Duration    time.Duration // thinking time per decision, checked every few iterations
+	Duration    time.Duration // thinking time per decision (with Iterations: whichever ends first)
 	Exploration float64       // UCB exploration constant; 0 means 0.7
 	MaxPlayout  int           // playout length cap in moves; 0 means 2000 (then Evaluate decides)
 	// UniformPlayouts ignores the engine's PlayoutPolicy and plays out uniformly at random.
 	UniformPlayouts bool
+	// Settle makes a card and its follow-up decisions one decision inside the tree: below the
+	// root, while the engine is mid-move (MidMover), the decider takes its best continuation by the
+	// game's evaluation instead of branching (as Greedy does).
+	Settle bool
 
 	// Playouts counts the simulated games of the last decision, for reports and benchmarks.
 	Playouts int
@@ -39,8 +47,10 @@ type mctsRun[M Move] struct {
 	untried   []M
 	payoff    []float64
 	path      []int32
+	scratch   Engine[M] // a spare world for settleOne
 	resigner  Resigner[M]
 	usePolicy bool
+	settle    bool
 }
 
 // legal lists the moves of world the search considers: the legal ones, resigning left out.
@@ -70,22 +80,9 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 		s.Playouts = 0
 		return rootMoves[0]
 	}
-	c := s.Exploration
-	if c == 0 {
-		c = 0.7
-	}
-	maxPlayout := s.MaxPlayout
-	if maxPlayout == 0 {
-		maxPlayout = 2000
-	}
-	iterations := s.Iterations
-	if iterations == 0 && s.Duration == 0 {
-		iterations = DefaultIterations
-	}
-	var deadline time.Time
-	if s.Duration > 0 {
-		deadline = time.Now().Add(s.Duration)
-	}
+	set := s.settings(e)
+	c, maxPlayout, iterations := set.Exploration, set.MaxPlayout, set.Iterations
+	deadline := s.deadline(time.Now())
 	run := &mctsRun[M]{
 		nodes:  make([]mctsNode[M], 1, 1024),
 		payoff: make([]float64, e.Seats()),
@@ -94,6 +91,7 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 	run.nodes[0] = mctsNode[M]{mover: NoSeat}
 	run.resigner, _ = e.(Resigner[M])
 	run.usePolicy = !s.UniformPlayouts
+	run.settle = set.Settle
 	world := e.Clone()
 	copier, reuse := world.(Copier[M])
 	n := 0
@@ -129,6 +127,9 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 	path := append(run.path[:0], 0)
 	cur := int32(0)
 	for !world.Over() {
+		if run.settle && cur != 0 && settleOne(world, run) {
+			continue
+		}
 		moves := run.legal(world)
 		run.untried = run.untried[:0]
 		for _, m := range moves {
@@ -215,11 +216,40 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 	run.nodes, run.path = nodes, path
 }
 
-func isLegal[M Move](moves []M, m M) bool {
-	for _, x := range moves {
-		if x == m {
-			return true
+// settleOne plays, when world is mid-move, the continuation best for the seat deciding by the
+// game's evaluation one step ahead, and reports whether it did.
+func settleOne[M Move](world Engine[M], run *mctsRun[M]) bool {
+	mm, ok := world.(MidMover)
+	if !ok || !mm.MidMove() {
+		return false
+	}
+	moves := run.legal(world)
+	if len(moves) == 1 {
+		return world.Play(moves[0]) == nil
+	}
+	decider := world.ToMove()
+	if run.scratch == nil {
+		run.scratch = world.Clone()
+	}
+	copier, reuse := run.scratch.(Copier[M])
+	best, bestScore := moves[0], -1.0
+	for _, m := range moves {
+		next := run.scratch
+		if reuse {
+			copier.CopyFrom(world)
+		} else {
+			next = world.Clone()
+		}
+		if next.Play(m) != nil {
+			continue
+		}
+		if v := judge(next, decider); v > bestScore {
+			best, bestScore = m, v
 		}
 	}
-	return false
+	return world.Play(best) == nil
+}
+
+func isLegal[M Move](moves []M, m M) bool {
+	return slices.Contains(moves, m)
 }

@@ -9,7 +9,7 @@ func TestRandSameSeedSameSequence(t *testing.T) {
 	a, b := NewRand(42), NewRand(42)
 	c := NewRand(43)
 	differs := false
-	for i := 0; i < 1000; i++ {
+	for i := range 1000 {
 		x, y, z := a.Uint64(), b.Uint64(), c.Uint64()
 		if x != y {
 			t.Fatalf("draw %d: %d != %d with the same seed", i, x, y)
@@ -38,7 +38,7 @@ func TestRandCopiesReplayTheSameChance(t *testing.T) {
 	r := NewRand(7)
 	r.Uint64()
 	c := r // a copied game copies its generator
-	for i := 0; i < 10; i++ {
+	for range 10 {
 		if r.Intn(100) != c.Intn(100) {
 			t.Fatal("a copy drew differently")
 		}
@@ -61,7 +61,7 @@ func TestRandIntnIsUniform(t *testing.T) {
 		r := NewRand(uint64(n))
 		counts := make([]int, n)
 		draws := 2000 * n
-		for i := 0; i < draws; i++ {
+		for range draws {
 			v := r.Intn(n)
 			if v < 0 || v >= n {
 				t.Fatalf("Intn(%d) = %d", n, v)
@@ -80,7 +80,7 @@ func TestRandShuffleGivesEveryOrderEqually(t *testing.T) {
 	r := NewRand(3)
 	counts := map[[3]int]int{}
 	const rounds = 60000
-	for i := 0; i < rounds; i++ {
+	for range rounds {
 		s := []int{0, 1, 2}
 		ShuffleSlice(&r, s)
 		counts[[3]int{s[0], s[1], s[2]}]++
@@ -100,7 +100,7 @@ func TestRandShuffleGivesEveryOrderEqually(t *testing.T) {
 func TestRandFloat64InUnitInterval(t *testing.T) {
 	r := NewRand(5)
 	sum := 0.0
-	for i := 0; i < 100000; i++ {
+	for range 100000 {
 		f := r.Float64()
 		if f < 0 || f >= 1 {
 			t.Fatalf("Float64 = %v", f)

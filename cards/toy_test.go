@@ -40,7 +40,7 @@ func (m toyMove) String() string {
 func newToy(seats int, seed uint64, limit int) *toy {
 	r := NewRand(seed)
 	t := &toy{n: seats, limit: limit, turn: r.Intn(seats), out: make([]bool, seats)}
-	for s := 0; s < seats; s++ {
+	for range seats {
 		var deck []int
 		for v := 1; v <= 6; v++ {
 			deck = append(deck, v, v)

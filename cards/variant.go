@@ -2,6 +2,7 @@ package cards
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -82,12 +83,7 @@ func variantNames(variants []Variant) string {
 }
 
 func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(list, s)
 }
 
 // complete tells whether given chooses an allowed value for every variant and names no other.

@@ -68,6 +68,14 @@ func TestParseBotSpecRoundTrips(t *testing.T) {
 		{"greedy:5", "", true},
 		{"mcts:soon", "", true},
 		{"genius", "", true},
+		{" Hard ", "hard", false},
+		{"normal", "normal", false},
+		{"easy", "easy", false},
+		{"hard:5000", "hard:5000", false},
+		{"Normal:300", "normal:300", false},
+		{"hard:2s", "", true},
+		{"easy:5", "", true},
+		{"none", "", true},
 	} {
 		spec, err := ParseBotSpec(tc.in)
 		if tc.err != (err != nil) {

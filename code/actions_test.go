@@ -234,12 +234,12 @@ func TestJokerCanBePlayedToBeRidOfIt(t *testing.T) {
 }
 
 func TestNoResetVariantLeavesTheResetOut(t *testing.T) {
-	for seed := uint64(0); seed < 50; seed++ {
+	for seed := range uint64(50) {
 		s, err := Deal(4, seed, Rules{NoReset: true}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for seat := 0; seat < 4; seat++ {
+		for seat := range 4 {
 			if s.hands[seat][Reset] > 0 {
 				t.Fatal("a Reset was dealt in the no-Reset variant")
 			}

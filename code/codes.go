@@ -36,7 +36,7 @@ func ParseCode(s string) (Code, error) {
 	if len(s) != 4 {
 		return c, fmt.Errorf("code %q is not four digits", s)
 	}
-	for i := 0; i < 4; i++ {
+	for i := range 4 {
 		if s[i] < '0' || s[i] > '9' {
 			return c, fmt.Errorf("code %q is not four digits", s)
 		}

@@ -85,7 +85,7 @@ func TestOwnCodesTravelInTheLog(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := m.Table.Engine().(*State)
-	for seat := 0; seat < 3; seat++ {
+	for seat := range 3 {
 		found := false
 		for _, c := range codes {
 			found = found || s.CodeOf(cards.Seat(seat)) == c

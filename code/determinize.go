@@ -34,6 +34,7 @@ func (s *State) Determinize(observer cards.Seat, r *cards.Rand) {
 		}
 	}
 	n += copy(pool[n:], s.deck[:s.deckN])
+	sortCards(pool[:n]) // the deal then depends only on which cards are unseen, not where they lie
 	cards.ShuffleSlice(r, pool[:n])
 	i := 0
 	for seat := int8(0); seat < s.n; seat++ {
@@ -67,6 +68,11 @@ func (s *State) determinizeCodes(obs int8, r *cards.Rand) {
 			n++
 		}
 	}
+	for a := 1; a < n; a++ { // in order first, as the cards above
+		for b := a; b > 0 && pool[b] < pool[b-1]; b-- {
+			pool[b], pool[b-1] = pool[b-1], pool[b]
+		}
+	}
 	cards.ShuffleSlice(r, pool[:n])
 	i := 0
 	for seat := int8(0); seat < s.n; seat++ {
@@ -91,4 +97,19 @@ func (s *State) rebuildHeld(seat int8) {
 		}
 	}
 	s.held[seat], s.digitCards[seat] = set, digits
+}
+
+// sortCards puts cards in face order (a counting sort).
+func sortCards(cs []Card) {
+	var count [numFaces]uint8
+	for _, c := range cs {
+		count[c]++
+	}
+	i := 0
+	for c := Card(0); c < numFaces; c++ {
+		for k := count[c]; k > 0; k-- {
+			cs[i] = c
+			i++
+		}
+	}
 }

@@ -16,7 +16,7 @@ func allMoves(n int) []Move {
 		for b := Card(1); b <= numNumbers; b++ {
 			out = append(out, PairMove(a, b))
 		}
-		for seat := 0; seat < n; seat++ {
+		for seat := range n {
 			out = append(out, TakeGiftMove(a, cards.Seat(seat)), ResetMove(cards.Seat(seat)))
 		}
 	}
@@ -75,7 +75,7 @@ func TestLegalAgreesWithTheRules(t *testing.T) {
 // hand and code, every hand size, the known cards and the piles, and accounts for every card.
 func TestDeterminizeKeepsWhatTheObserverSees(t *testing.T) {
 	r := cards.NewRand(5)
-	for g := 0; g < 40; g++ {
+	for g := range 40 {
 		s, _ := Deal(2+g%7, uint64(g), Rules{}, nil)
 		_, err := randomGame(s, &r, nil, func(Move) error {
 			if s.Over() || r.Intn(10) != 0 {
@@ -118,7 +118,7 @@ func TestDeterminizeResamplesHiddenCards(t *testing.T) {
 	s, _ := Deal(4, 3, Rules{}, nil)
 	r := cards.NewRand(9)
 	differs := 0
-	for i := 0; i < 20; i++ {
+	for range 20 {
 		d := s.Copy()
 		d.Determinize(0, &r)
 		if d.hands[1] != s.hands[1] {
@@ -145,7 +145,7 @@ func TestCloneIsIndependent(t *testing.T) {
 func TestReplayGivesTheSameResult(t *testing.T) {
 	games := randomGameCount() / 30 // 100 by default, 3,333 with FLASKDECK_LONG=1
 	r := cards.NewRand(77)
-	for g := 0; g < games; g++ {
+	for g := range games {
 		seats := 2 + g%7
 		infos := make([]cards.SeatInfo, seats)
 		for i := range infos {
@@ -179,7 +179,7 @@ func TestReplayGivesTheSameResult(t *testing.T) {
 func TestPlayoutPolicyPicksLegalMovesAndEndsGames(t *testing.T) {
 	r := cards.NewRand(3)
 	total := 0
-	for g := 0; g < 200; g++ {
+	for g := range 200 {
 		s, _ := Deal(2+g%7, uint64(g), Rules{}, nil)
 		var buf []Move
 		n := 0

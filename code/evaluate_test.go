@@ -40,7 +40,7 @@ func TestDistanceFromTheCode(t *testing.T) {
 func TestEvaluateIsAShareOfTheRace(t *testing.T) {
 	s := build(t, position{hands: []string{"r1 b2 y3 p9", "b7 b8 b9 skip gift", "y1"}, codes: []string{"1234", "5678", "9012"}, numbers: "p4"})
 	sum := 0.0
-	for seat := cards.Seat(0); seat < 3; seat++ {
+	for seat := range cards.Seat(3) {
 		sum += s.Evaluate(seat)
 	}
 	if sum < 0.999 || sum > 1.001 {
@@ -66,7 +66,7 @@ func TestGreedyKeepsItsCodeAndShedsTheRest(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			for i := 0; i < 20; i++ {
+			for i := range 20 {
 				s := build(t, tt.p)
 				if tt.want == "play +2" {
 					play(t, s, "play +2")

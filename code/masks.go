@@ -20,7 +20,7 @@ var (
 )
 
 func init() {
-	for c := Card(0); c < numFaces; c++ {
+	for c := range Card(numFaces) {
 		cardDigits[c] = int8(c.Digit())
 		cardColours[c] = c.Colour()
 		switch {
@@ -33,7 +33,7 @@ func init() {
 			actionSet |= 1 << c
 		}
 	}
-	for d := 0; d < numDigits; d++ {
+	for d := range numDigits {
 		upToDigit[d] = digitSet[d]
 		if d > 0 {
 			upToDigit[d] |= upToDigit[d-1]

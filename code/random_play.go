@@ -235,7 +235,7 @@ var halfDigitSet = func() (sets [numDigits]cardSet) {
 // reversedDigits maps a set of digits (bits 0–9) to its mirror image: digit d to 9-d.
 var reversedDigits = func() (rev [1 << numDigits]uint16) {
 	for set := range rev {
-		for d := 0; d < numDigits; d++ {
+		for d := range numDigits {
 			if set&(1<<d) != 0 {
 				rev[set] |= 1 << (numDigits - 1 - d)
 			}

@@ -40,8 +40,7 @@ func TestPlayRandomChoosesAsLegal(t *testing.T) {
 			if err := slow.Play(want); err != nil {
 				t.Fatalf("game %d move %d: %q refused: %v", g, n, want, err)
 			}
-			var got Move
-			got = quick.PlayRandom(&rQuick)
+			got := quick.PlayRandom(&rQuick)
 			if got != want {
 				t.Fatalf("game %d move %d: PlayRandom played %q, Legal's choice is %q", g, n, got, want)
 			}

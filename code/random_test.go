@@ -5,8 +5,10 @@ import (
 	"os"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 )
 
 // turnCap is the most moves a random test game may take before it is counted as hitting the cap.
@@ -122,7 +124,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 	games := randomGameCount()
 	var capped, played, moves [MaxSeats + 1]int
 	var buf []Move
-	for g := 0; g < games; g++ {
+	for g := range games {
 		seats := MinSeats + g%(MaxSeats-MinSeats+1)
 		rules := Rules{NoReset: g%3 == 1, ReverseSkip: g%2 == 1}
 		s, err := Deal(seats, uint64(g), rules, nil)
@@ -252,13 +254,23 @@ func BenchmarkClone(b *testing.B) {
 	_ = sink
 }
 
-// BenchmarkSearchDecision is one decision of the search player (300 iterations) in a 4-player
-// position after the deal.
+// BenchmarkSearchDecision is one decision of the search player at the normal level (its playouts
+// and budget, see SearchSettings) in a 2-player position after the deal; it reports simulated
+// games per second of thinking (cardstest.BenchSearch).
 func BenchmarkSearchDecision(b *testing.B) {
+	s, _ := Deal(2, 1, Rules{}, nil)
+	cardstest.BenchSearch[Move](b, s, &cards.MCTS[Move]{Level: cards.LevelNormal})
+}
+
+// BenchmarkSearchDecision4 is the same decision in a 4-player position.
+func BenchmarkSearchDecision4(b *testing.B) {
 	s, _ := Deal(4, 1, Rules{}, nil)
-	r := cards.NewRand(1)
-	bot := &cards.MCTS[Move]{Iterations: 300}
-	for i := 0; i < b.N; i++ {
-		bot.Choose(s, &r)
-	}
+	cardstest.BenchSearch[Move](b, s, &cards.MCTS[Move]{Level: cards.LevelNormal})
+}
+
+// BenchmarkThinkingCap is one decision of hard capped at 1 s thinking, as the app plays it; it
+// reports the time taken as a share of the cap (cardstest.BenchThinkingCap).
+func BenchmarkThinkingCap(b *testing.B) {
+	s, _ := Deal(2, 1, Rules{}, nil)
+	cardstest.BenchThinkingCap[Move](b, s, time.Second)
 }

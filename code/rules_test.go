@@ -124,7 +124,7 @@ func TestPassWhenNothingCanBeDrawn(t *testing.T) {
 }
 
 func TestSetupFollowsTheRulebook(t *testing.T) {
-	for seed := uint64(0); seed < 200; seed++ {
+	for seed := range uint64(200) {
 		seats := 2 + int(seed)%7
 		s, err := Deal(seats, seed, Rules{NoReset: seed%2 == 0}, nil)
 		if err != nil {
@@ -133,7 +133,7 @@ func TestSetupFollowsTheRulebook(t *testing.T) {
 		if err := checkInvariants(s); err != nil {
 			t.Fatal(err)
 		}
-		for seat := 0; seat < seats; seat++ {
+		for seat := range seats {
 			if s.HandSize(cards.Seat(seat)) != HandSize {
 				t.Fatalf("seed %d: seat %d has %d cards", seed, seat+1, s.HandSize(cards.Seat(seat)))
 			}

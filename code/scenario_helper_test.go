@@ -1,6 +1,7 @@
 package code
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -23,7 +24,7 @@ type position struct {
 func cardsOf(t *testing.T, list string) []Card {
 	t.Helper()
 	var out []Card
-	for _, w := range strings.Fields(list) {
+	for w := range strings.FieldsSeq(list) {
 		c, err := ParseCard(w)
 		if err != nil {
 			t.Fatalf("scenario: %v", err)
@@ -125,12 +126,7 @@ func legalStrings(s *State) []string {
 }
 
 func isLegalText(s *State, text string) bool {
-	for _, m := range legalStrings(s) {
-		if m == text {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(legalStrings(s), text)
 }
 
 func handOf(s *State, seat int) string { return handString(s.Hand(cards.Seat(seat))) }

@@ -38,7 +38,7 @@ func Deal(seats int, seed uint64, rules Rules, codes []Code) (*State, error) {
 		order[i] = uint8(i)
 	}
 	cards.ShuffleSlice(&s.rng, order)
-	for i := 0; i < seats; i++ {
+	for i := range seats {
 		s.codeOf[i] = order[i]
 	}
 	s.codePileN = uint8(copy(s.codePile[:], order[seats:]))
@@ -50,14 +50,14 @@ func Deal(seats int, seed uint64, rules Rules, codes []Code) (*State, error) {
 			s.outN += uint8(copies)
 			continue
 		}
-		for i := 0; i < copies; i++ {
+		for range copies {
 			s.deck[s.deckN] = c
 			s.deckN++
 		}
 	}
 	cards.ShuffleSlice(&s.rng, s.deck[:s.deckN])
-	for round := 0; round < HandSize; round++ {
-		for seat := 0; seat < seats; seat++ {
+	for range HandSize {
+		for seat := range seats {
 			s.deckN--
 			s.addToHand(int8(seat), s.deck[s.deckN])
 		}

@@ -90,7 +90,7 @@ func TestExplicitPositionErrors(t *testing.T) {
 
 // A random explicit position plays to the end like a dealt one.
 func TestExplicitPositionsPlayToTheEnd(t *testing.T) {
-	for seed := uint64(0); seed < 30; seed++ {
+	for seed := range uint64(30) {
 		s, err := positionFrom(t, 2, "first: 1\nseats: [{hand: [y0, y1, y2]}, {hand: [r5]}]\nnumber_pile: [p4]\n", nil)
 		if err != nil {
 			t.Fatal(err)

@@ -100,7 +100,7 @@ func (s *State) distance(seat int8, without Card) int {
 		}
 	}
 	missing, used := 0, 0
-	for d := 0; d < numDigits; d++ {
+	for d := range numDigits {
 		n := int(need[d])
 		if have[d] < n {
 			missing += n - have[d]

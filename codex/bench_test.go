@@ -3,8 +3,10 @@ package codex
 import (
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 )
 
 func benchRandomGame(b *testing.B, seats int) {
@@ -127,4 +129,35 @@ func processCPU() int64 {
 		return 0
 	}
 	return ru.Utime.Nano() + ru.Stime.Nano()
+}
+
+// BenchmarkSearchDecision is one decision of the search player at the normal level (its playouts
+// and budget, see SearchSettings) in a 2-player game a few turns in; it reports simulated games per
+// second of thinking (cardstest.BenchSearch).
+func BenchmarkSearchDecision(b *testing.B) {
+	s, err := Deal(2, 1, StandardRules)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := cards.NewRand(3)
+	for i := 0; i < 16 && !s.Over(); i++ { // setup choices and a few turns
+		moves := s.Legal(nil)
+		_ = s.Play(moves[r.Intn(len(moves)-1)])
+	}
+	cardstest.BenchSearch[Move](b, s, &cards.MCTS[Move]{Level: cards.LevelNormal})
+}
+
+// BenchmarkThinkingCap is one decision of hard capped at 1 s thinking, as the app plays it; it
+// reports the time taken as a share of the cap (cardstest.BenchThinkingCap).
+func BenchmarkThinkingCap(b *testing.B) {
+	s, err := Deal(2, 1, StandardRules)
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := cards.NewRand(3)
+	for i := 0; i < 16 && !s.Over(); i++ {
+		moves := s.Legal(nil)
+		_ = s.Play(moves[r.Intn(len(moves)-1)])
+	}
+	cardstest.BenchThinkingCap[Move](b, s, time.Second)
 }

@@ -178,13 +178,14 @@ func sideText(s *CardSide) string {
 		}
 		return string(k.Symbol().Letter())
 	}
-	t := "[" + letter(s.Corners[TopLeft]) + " " + letter(s.Corners[TopRight]) + " | " +
-		letter(s.Corners[BottomLeft]) + " " + letter(s.Corners[BottomRight]) + "]"
+	var t strings.Builder
+	t.WriteString("[" + letter(s.Corners[TopLeft]) + " " + letter(s.Corners[TopRight]) + " | " +
+		letter(s.Corners[BottomLeft]) + " " + letter(s.Corners[BottomRight]) + "]")
 	if n := s.CenterCount(); n > 0 {
-		t += " centre"
+		t.WriteString(" centre")
 		for _, c := range s.Center[:n] {
-			t += " " + string(c.Letter())
+			t.WriteString(" " + string(c.Letter()))
 		}
 	}
-	return t
+	return t.String()
 }

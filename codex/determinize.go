@@ -38,6 +38,7 @@ func (s *State) redeal(observer cards.Seat, r *cards.Rand, t CardType) {
 	if np < 2 {
 		return
 	}
+	sortIDs(pool[:np]) // the deal then depends only on which cards are unseen, not where they lie
 	cards.ShuffleSlice(r, pool[:np])
 	// Places whose back is visible take a card of the same kingdom first.
 	for i := 0; i < int(s.seats); i++ {
@@ -105,6 +106,21 @@ func (s *State) redealObjectives(observer cards.Seat, r *cards.Rand) {
 			if chosen {
 				p.secret = p.options[1]
 			}
+		}
+	}
+}
+
+// sortIDs puts distinct card ids in order.
+func sortIDs(ids []uint8) {
+	var in [numCards]bool
+	for _, id := range ids {
+		in[id] = true
+	}
+	i := 0
+	for id := range in {
+		if in[id] {
+			ids[i] = uint8(id)
+			i++
 		}
 	}
 }

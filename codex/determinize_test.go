@@ -64,7 +64,7 @@ func unseen(s *State) []int {
 func TestDeterminizeKeepsWhatTheObserverSees(t *testing.T) {
 	r := cards.NewRand(9)
 	changed := 0
-	for g := 0; g < 200; g++ {
+	for g := range 200 {
 		s, _ := Deal(2+g%3, uint64(g), StandardRules)
 		// Play a random stretch of the game.
 		steps := r.Intn(60)

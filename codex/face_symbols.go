@@ -106,7 +106,7 @@ func leaf(cx, cy, length, width float64) []face.Point {
 	dx, dy := math.Sqrt2/2, -math.Sqrt2/2 // along the leaf
 	px, py := -dy, dx                     // across it
 	for side := -1.0; side <= 1; side += 2 {
-		for i := 0; i < n; i++ {
+		for i := range n {
 			t := float64(i) / float64(n-1)
 			if side > 0 {
 				t = 1 - t

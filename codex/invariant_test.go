@@ -107,7 +107,7 @@ func checkFrontier(t testing.TB, a *Area) {
 func TestRandomGamesInvariants(t *testing.T) {
 	games := randomGames()
 	r := cards.NewRand(7)
-	for g := 0; g < games; g++ {
+	for g := range games {
 		seats := 2 + g%3
 		rules := StandardRules
 		rules.CardReuse = g%4 != 1
@@ -149,7 +149,7 @@ func TestRandomGamesInvariants(t *testing.T) {
 
 func TestLegalMovesHaveDistinctNotation(t *testing.T) {
 	r := cards.NewRand(3)
-	for g := 0; g < 50; g++ {
+	for g := range 50 {
 		s, _ := Deal(2+g%3, uint64(g), StandardRules)
 		var buf []Move
 		for !s.Over() {
@@ -175,7 +175,7 @@ func TestLegalMovesHaveDistinctNotation(t *testing.T) {
 
 func TestIllegalMovesLeaveStateUnchanged(t *testing.T) {
 	r := cards.NewRand(5)
-	for g := 0; g < 100; g++ {
+	for g := range 100 {
 		s, _ := Deal(2, uint64(g), StandardRules)
 		var buf []Move
 		for !s.Over() {

@@ -90,7 +90,7 @@ func TestDescribeGolden(t *testing.T) {
 	s, _ := Deal(3, 42, StandardRules)
 	r := cards.NewRand(1)
 	var buf []Move
-	for i := 0; i < 40; i++ {
+	for range 40 {
 		buf = s.Legal(buf[:0])
 		mustPlay(t, s, buf[r.Intn(len(buf)-1)])
 	}

@@ -233,7 +233,7 @@ func TestTieBreak(t *testing.T) {
 		s, _ := Deal(2, 9, rules)
 		setUp(t, s)
 		s.common = [2]uint8{95, 97}
-		for i := 0; i < 2; i++ {
+		for i := range 2 {
 			s.players[i].points = pts[i]
 			s.players[i].area.symbols[Fungi] = fungi[i]
 			s.players[i].area.symbols[Animal] = animal[i]

@@ -103,7 +103,7 @@ func Deal(seats int, seed uint64, rules Rules) (*State, error) {
 	}
 	r := cards.NewRand(seed)
 	s := &State{rules: rules, seats: uint8(seats), phase: SetupPhase}
-	for i := 0; i < deckSize; i++ {
+	for i := range deckSize {
 		s.resDeck[i] = uint8(FirstResource + i)
 		s.goldDeck[i] = uint8(FirstGold + i)
 	}
@@ -122,7 +122,7 @@ func Deal(seats int, seed uint64, rules Rules) (*State, error) {
 	}
 	cards.ShuffleSlice(&r, objectives[:])
 	s.common = [2]uint8{objectives[0], objectives[1]}
-	for i := 0; i < seats; i++ {
+	for i := range seats {
 		p := &s.players[i]
 		p.starter = starters[i]
 		p.hand = [handSize]uint8{s.popRes(), s.popRes(), s.popGold()}

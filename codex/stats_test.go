@@ -8,7 +8,7 @@ import (
 )
 
 func TestStatsCountEachSeatsObjectivesAndTheirCompletions(t *testing.T) {
-	for g := 0; g < 40; g++ {
+	for g := range 40 {
 		s, err := Deal(2+g%3, uint64(500+g), StandardRules)
 		if err != nil {
 			t.Fatal(err)

@@ -39,7 +39,7 @@ func TestTournament(t *testing.T) {
 	for _, pair := range pairs {
 		wins := map[string]float64{}
 		points := map[string]int{}
-		for g := 0; g < n; g++ {
+		for g := range n {
 			names := pair
 			if g%2 == 1 {
 				names = [2]string{pair[1], pair[0]}

@@ -255,7 +255,7 @@ func TestLongHistory(t *testing.T) {
 	c := threeCards(t)
 	start := c.Deck()
 	var versions []flask.Deck
-	for i := 0; i < 50; i++ {
+	for i := range 50 {
 		switch i % 4 {
 		case 0:
 			c.Add(flask.NewCard("n", mustComp(t, "B2")))

@@ -20,9 +20,7 @@ func parallel(ctx context.Context, n int, progress func(done, total int), work f
 	)
 	next := make(chan int)
 	for range min(runtime.GOMAXPROCS(0), n) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			for i := range next {
 				err := work(i)
 				mu.Lock()
@@ -38,7 +36,7 @@ func parallel(ctx context.Context, n int, progress func(done, total int), work f
 				}
 				mu.Unlock()
 			}
-		}()
+		})
 	}
 feed:
 	for i := range n {

@@ -62,7 +62,7 @@ func referenceRow(y1, y2, r1, r2, g1, g2, b1, b2 int) string {
 	} else if b2 > 1 {
 		effects = append(effects, fmt.Sprintf("Draw %d Cards", b2))
 	}
-	for i := 0; i < g1; i++ {
+	for range g1 {
 		effects = append(effects, "+2 Resources of one kind")
 	}
 	if r1 > 0 {

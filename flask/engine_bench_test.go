@@ -2,8 +2,10 @@ package flask
 
 import (
 	"testing"
+	"time"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 )
 
 // BenchmarkRandomGame plays one complete random 2-player game (red vs blue) per operation, on the
@@ -37,25 +39,30 @@ func BenchmarkRandomGame(b *testing.B) {
 	b.ReportMetric(float64(total)/float64(b.N), "moves/game")
 }
 
-// BenchmarkSearchDecision is one decision of the search player (mcts, default budget) at the start
-// of a red vs blue game; it reports simulated games per second.
+// BenchmarkSearchDecision is one decision of the search player at the normal level (its playouts
+// and budget, see SearchSettings) in a red vs blue game a few moves in; it reports simulated games
+// per second of thinking (cardstest.BenchSearch).
 func BenchmarkSearchDecision(b *testing.B) {
 	start, err := New(cards.Config{Seats: 2, Seed: 3})
 	if err != nil {
 		b.Fatal(err)
 	}
 	// Play into the game a little so the decision has real choices.
-	r := cards.NewRand(5)
-	for i := 0; i < 4; i++ {
+	for range 4 {
 		start.Play(start.Legal(nil)[0])
 	}
-	bot := &cards.MCTS[Move]{Iterations: cards.DefaultIterations}
-	playouts := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		bot.Choose(start, &r)
-		playouts += bot.Playouts
+	cardstest.BenchSearch[Move](b, start, &cards.MCTS[Move]{Level: cards.LevelNormal})
+}
+
+// BenchmarkThinkingCap is one decision of hard capped at 1 s thinking, as the app plays it; it
+// reports the time taken as a share of the cap (cardstest.BenchThinkingCap).
+func BenchmarkThinkingCap(b *testing.B) {
+	start, err := New(cards.Config{Seats: 2, Seed: 3})
+	if err != nil {
+		b.Fatal(err)
 	}
-	b.ReportMetric(float64(playouts)/b.Elapsed().Seconds(), "games/s")
+	for range 4 {
+		start.Play(start.Legal(nil)[0])
+	}
+	cardstest.BenchThinkingCap[Move](b, start, time.Second)
 }

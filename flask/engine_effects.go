@@ -37,7 +37,7 @@ func (e *State) resolve() {
 		owner := &e.seat[r.owner]
 		switch r.step {
 		case stepGain:
-			for c := uint8(0); c < 4; c++ {
+			for c := range uint8(4) {
 				if k.gain[c] > 0 {
 					e.addCounter(owner, c, int16(k.gain[c]))
 				}
@@ -166,7 +166,7 @@ func (e *State) loseResources() bool {
 	}
 	for r.count > 0 {
 		only, options := uint8(0), 0
-		for c := uint8(0); c < 4; c++ {
+		for c := range uint8(4) {
 			if counterChoiceOK(&v.counters, c, r.min, r.count) {
 				only, options = c, options+1
 			}

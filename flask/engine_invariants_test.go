@@ -94,7 +94,7 @@ func TestInvariantsOverRandomGames(t *testing.T) {
 	deckSets := [][]string{{"red", "blue"}, {"green", "yellow", "red"}, {"blue", "green", "yellow", "red"}}
 	r := cards.NewRand(7)
 	var moves []Move
-	for g := 0; g < games; g++ {
+	for g := range games {
 		decks := deckSets[g%len(deckSets)]
 		rules := variants[(g/len(deckSets))%len(variants)]
 		cfg := cards.Config{Seats: len(decks), Seed: uint64(g), Rules: rules, Decks: decks}

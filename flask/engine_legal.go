@@ -6,7 +6,7 @@ func (e *State) Legal(dst []Move) []Move {
 	t := e.tab
 	switch e.phase {
 	case phaseGrow:
-		for c := uint8(0); c < 4; c++ {
+		for c := range uint8(4) {
 			dst = append(dst, Move{Kind: MoveGrow, Arg: c, tab: t})
 		}
 		dst = append(dst, Move{Kind: MoveNoGrow, tab: t})
@@ -37,7 +37,7 @@ func (e *State) Legal(dst []Move) []Move {
 		dst = append(dst, Move{Kind: MovePass, tab: t})
 	case phasePayAny:
 		s := &e.seat[e.turn]
-		for c := uint8(0); c < 4; c++ {
+		for c := range uint8(4) {
 			if counterChoiceOK(&s.counters, c, e.payMin, e.pay) {
 				dst = append(dst, Move{Kind: MovePayAny, Arg: c, tab: t})
 			}
@@ -58,7 +58,7 @@ func (e *State) Legal(dst []Move) []Move {
 		}
 	case phaseLose:
 		v := &e.seat[e.res.target]
-		for c := uint8(0); c < 4; c++ {
+		for c := range uint8(4) {
 			if counterChoiceOK(&v.counters, c, e.res.min, e.res.count) {
 				dst = append(dst, Move{Kind: MoveLose, Arg: c, tab: t})
 			}
@@ -129,7 +129,7 @@ func affordable(s *seatState, k *cardKind, otherHand int) bool {
 		return false
 	}
 	spare := int16(0)
-	for c := 0; c < 4; c++ {
+	for c := range 4 {
 		left := s.counters[c] - int16(k.cost[c])
 		if left < 0 {
 			return false

@@ -1,6 +1,7 @@
 package flask
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -61,7 +62,7 @@ func (c Composition) mustWith(t *testing.T, b Base, n int) Composition {
 
 func TestNoTwoLegalMovesShareANotation(t *testing.T) {
 	r := cards.NewRand(3)
-	for g := 0; g < 200; g++ {
+	for g := range 200 {
 		e, err := New(cards.Config{Seats: 2 + g%3, Seed: uint64(g)})
 		if err != nil {
 			t.Fatal(err)
@@ -126,8 +127,17 @@ func TestEvaluatePrefersTheStrongerPosition(t *testing.T) {
 		{Hand: []string{"Profit"}, Deck: repeatCard(5, "Profit")},
 		{Hand: []string{"Profit"}, Deck: repeatCard(5, "Profit")},
 	}})
-	if v := even.Evaluate(0); v < 0.49 || v > 0.51 {
-		t.Errorf("an even position: %.3f", v)
+	// Equal decks: the turn player (seat 1) starts its last turn on an empty deck first, so it
+	// trails the deck-out race; one card more in its deck and it leads.
+	if a, b := even.Evaluate(0), even.Evaluate(1); a >= 0.5 || math.Abs(a+b-1) > 1e-9 {
+		t.Errorf("equal decks, seat 1 to move: %.3f and %.3f", a, b)
+	}
+	longer := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Profit"}, Deck: repeatCard(6, "Profit")},
+		{Hand: []string{"Profit"}, Deck: repeatCard(5, "Profit")},
+	}})
+	if v := longer.Evaluate(0); v <= 0.5 {
+		t.Errorf("one deck card more, seat 1 to move: %.3f", v)
 	}
 	ahead := position(t, Setup{Seats: []SeatSetup{
 		{Hand: []string{"Profit", "Attack"}, Deck: repeatCard(5, "Profit")},

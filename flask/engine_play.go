@@ -139,7 +139,7 @@ func (e *State) startPayment() {
 		e.phase, e.toMove = phaseMain, e.turn
 		return
 	}
-	for c := 0; c < 4; c++ {
+	for c := range 4 {
 		s.counters[c] -= int16(k.cost[c])
 	}
 	e.pay, e.payMin = int16(k.anyCost), 0
@@ -151,7 +151,7 @@ func (e *State) payAny() {
 	s := &e.seat[e.turn]
 	for e.pay > 0 {
 		only, options := uint8(0), 0
-		for c := uint8(0); c < 4; c++ {
+		for c := range uint8(4) {
 			if counterChoiceOK(&s.counters, c, e.payMin, e.pay) {
 				only, options = c, options+1
 			}

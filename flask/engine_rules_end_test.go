@@ -104,7 +104,7 @@ func TestDeterminizeKeepsWhatTheObserverHasSeen(t *testing.T) {
 	before := cardCounts(e)
 	changed := false
 	r := cards.NewRand(9)
-	for i := 0; i < 50; i++ {
+	for range 50 {
 		w := e.Clone().(*State)
 		w.Determinize(0, &r)
 		if hand(w, 1) != hand(e, 1) {
@@ -120,7 +120,7 @@ func TestDeterminizeKeepsWhatTheObserverHasSeen(t *testing.T) {
 			t.Fatal("hand and deck sizes are public")
 		}
 		after := cardCounts(w)
-		for s := 0; s < 2; s++ {
+		for s := range 2 {
 			if !sameCounts(before[s], after[s]) {
 				t.Fatal("determinizing changed a seat's cards")
 			}
@@ -163,9 +163,9 @@ func TestAnIllegalDeckIsABadSetupNamingTheProblem(t *testing.T) {
 	}
 }
 
-func TestTheSearchPlayerDecidesOnlyFromWhatItsSeatHasSeen(t *testing.T) {
-	// Two positions that differ only in which unseen cards seat 2 holds and in deck orders: the
-	// search player of seat 1, with the same random seed, must choose the same move in both.
+func TestEveryComputerPlayerDecidesOnlyFromWhatItsSeatHasSeen(t *testing.T) {
+	// Two positions that differ only in which unseen cards seat 2 holds and in deck orders: every
+	// computer player of seat 1, with the same random seed, must choose the same move in both.
 	st := func(hand2, deck2, deck1 []string) Setup {
 		return Setup{Seats: []SeatSetup{
 			{Hand: []string{"Attack", "Balance", "Profit"}, Deck: deck1, Discard: []string{"Reboot"}},
@@ -176,13 +176,18 @@ func TestTheSearchPlayerDecidesOnlyFromWhatItsSeatHasSeen(t *testing.T) {
 	b := position(t, st([]string{"Attack", "Profit"}, []string{"Apply", "Sabotage", "Research"}, []string{"Sabotage", "Apply", "Profit"}))
 	act(t, a, "no grow")
 	act(t, b, "no grow")
-	for seed := uint64(1); seed <= 3; seed++ {
-		ra, rb := cards.NewRand(seed), cards.NewRand(seed)
-		bot := &cards.MCTS[Move]{Iterations: 400}
-		ma := bot.Choose(a, &ra)
-		mb := bot.Choose(b, &rb)
-		if ma.String() != mb.String() {
-			t.Errorf("seed %d: %q with one hidden deal, %q with another", seed, ma, mb)
+	specs := []cards.BotSpec{{Level: cards.LevelMCTS, Iterations: 400}}
+	for _, l := range cards.LadderLevels {
+		specs = append(specs, cards.BotSpec{Level: l})
+	}
+	for _, spec := range specs {
+		for seed := uint64(1); seed <= 3; seed++ {
+			ra, rb := cards.NewRand(seed), cards.NewRand(seed)
+			ma := cards.NewBot[Move](spec).Choose(a, &ra)
+			mb := cards.NewBot[Move](spec).Choose(b, &rb)
+			if ma.String() != mb.String() {
+				t.Errorf("%v, seed %d: %q with one hidden deal, %q with another", spec, seed, ma, mb)
+			}
 		}
 	}
 }

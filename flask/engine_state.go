@@ -80,7 +80,7 @@ func (s *seatState) total() int {
 // pileStart returns the index in piles where pile p begins.
 func (s *seatState) pileStart(p int) int {
 	start := 0
-	for i := 0; i < p; i++ {
+	for i := range p {
 		start += int(s.pileLen[i])
 	}
 	return start

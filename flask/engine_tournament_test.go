@@ -33,7 +33,7 @@ func TestTournament(t *testing.T) {
 	b.WriteString(simtest.Markdown(rep))
 	t.Log("\n" + b.String())
 	search := len(entrants) - 1
-	for j := 0; j < search; j++ {
+	for j := range search {
 		if cell := rep.Cells[search][j]; cell.WinRate.Low <= 0.5 {
 			t.Errorf("%s against %s: %.1f%% (low %.1f%%): the search player must win clearly", budget, entrants[j].Name, 100*cell.WinRate.Rate, 100*cell.WinRate.Low)
 		}
@@ -49,7 +49,7 @@ func TestPlayoutPolicyHelpsTheSearch(t *testing.T) {
 	}
 	r := cards.NewRand(78)
 	score := 0.0
-	for g := 0; g < games; g++ {
+	for g := range games {
 		e, err := New(cards.Config{Seats: 2, Seed: uint64(g) + 5000})
 		if err != nil {
 			t.Fatal(err)

@@ -36,7 +36,7 @@ func rays(cx, cy, from float64, box face.Rect, c face.Color, comp Composition) [
 	n := 12 + 4*(comp.Size()%3)
 	halfW, halfH := box.W/2-1.5, box.H/2-1.5
 	items := make([]face.Item, 0, n)
-	for i := 0; i < n; i++ {
+	for i := range n {
 		a := 2*math.Pi*float64(i)/float64(n) + math.Pi/float64(n)
 		dx, dy := math.Cos(a), math.Sin(a)
 		t := math.Inf(1)
@@ -207,7 +207,7 @@ func bubbles(comp Composition, cx, cy, r, surface float64, pal facePalette) []fa
 	n := 2 + comp.Size()%4
 	fill := face.Color{R: 255, G: 255, B: 255, A: 170}
 	var items []face.Item
-	for i := 0; i < n; i++ {
+	for range n {
 		br := 0.35 + 0.45*next()
 		y := surface + br + 0.4 + (cy+r*0.7-surface-br)*next()
 		half := math.Sqrt(math.Max(0, r*r-(y-cy)*(y-cy))) - br - 0.4

@@ -43,7 +43,7 @@ func (st richStyle) lineHeight() float64 { return st.size * face.PointMM * 1.22 
 // parseRich splits s into words and each word into text runs and symbols.
 func parseRich(s string) []richWord {
 	var words []richWord
-	for _, field := range strings.Fields(s) {
+	for field := range strings.FieldsSeq(s) {
 		var w richWord
 		text := ""
 		for len(field) > 0 {

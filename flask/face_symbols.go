@@ -58,7 +58,7 @@ func heartPoints(cx, cy, h float64) []face.Point {
 	const n = 24
 	s := h / 30 // the curve below spans about 30 units from top to bottom
 	pts := make([]face.Point, 0, n)
-	for i := 0; i < n; i++ {
+	for i := range n {
 		t := 2 * math.Pi * float64(i) / n
 		x := 16 * math.Pow(math.Sin(t), 3)
 		y := 13*math.Cos(t) - 5*math.Cos(2*t) - 2*math.Cos(3*t) - math.Cos(4*t)

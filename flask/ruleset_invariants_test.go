@@ -82,7 +82,7 @@ func TestInvariantsUnderRandomRuleSets(t *testing.T) {
 		if err != nil {
 			t.Fatalf("set %d is not valid: %v\n%s", n, err, ruleset.Encode(src))
 		}
-		for g := 0; g < 10; g++ {
+		for g := range 10 {
 			seats := 2 + g%3
 			decks := make([]Deck, seats)
 			for i := range decks {

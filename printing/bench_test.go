@@ -15,7 +15,7 @@ func BenchmarkThousandPokerCards(b *testing.B) {
 		distinct[i] = testFront("Carte n° " + itoa(i+1))
 	}
 	job := Job{Title: "Bench", Backs: []face.Face{testBack()}}
-	for i := 0; i < 1000; i++ {
+	for i := range 1000 {
 		job.Fronts = append(job.Fronts, distinct[i%len(distinct)])
 	}
 	o := Options{Date: testDate, Guides: CropMarks, Bleed: 3}
@@ -32,7 +32,7 @@ func BenchmarkThousandFlaskCards(b *testing.B) {
 		}
 	}
 	job := Job{Title: "Bench", Backs: []face.Face{flask.BackFace(flask.FaceOptions{})}}
-	for i := 0; i < 1000; i++ {
+	for i := range 1000 {
 		job.Fronts = append(job.Fronts, distinct[i%len(distinct)])
 	}
 	o := Options{Date: testDate, Guides: CropMarks, Bleed: 3, Backs: Duplex}
@@ -45,7 +45,7 @@ func BenchmarkThousandFlaskCards(b *testing.B) {
 func BenchmarkThousandDistinctFlaskCards(b *testing.B) {
 	all := flask.AllCompositions()
 	job := Job{Title: "Bench"}
-	for i := 0; i < 1000; i++ {
+	for i := range 1000 {
 		c := flask.NewCard("Card "+itoa(i+1), all[(i*16)%len(all)])
 		job.Fronts = append(job.Fronts, flask.CardFace(c, flask.FaceOptions{}))
 	}

@@ -16,8 +16,8 @@ var testDate = time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC)
 // testPNG is a 40×20 picture: left half red, right half blue.
 var testPNG = func() []byte {
 	img := image.NewNRGBA(image.Rect(0, 0, 40, 20))
-	for y := 0; y < 20; y++ {
-		for x := 0; x < 40; x++ {
+	for y := range 20 {
+		for x := range 40 {
 			c := color.NRGBA{0xd0, 0x20, 0x20, 0xff}
 			if x >= 20 {
 				c = color.NRGBA{0x20, 0x40, 0xd0, 0xff}

@@ -19,7 +19,7 @@ const (
 // when two units touch.
 func cuts(start, cell, unit, gap, bleed float64, n int) []float64 {
 	var out []float64
-	for i := 0; i < n; i++ {
+	for i := range n {
 		lo := start + float64(i)*(cell+gap) + bleed
 		for _, v := range []float64{lo, lo + unit} {
 			if len(out) == 0 || math.Abs(out[len(out)-1]-v) > 1e-9 {

@@ -93,7 +93,7 @@ func TestPDFIsDeterministicAndMatchesGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := 0; i < 5; i++ {
+	for i := range 5 {
 		b, err := RenderPDF(job, o, nil)
 		if err != nil {
 			t.Fatal(err)

@@ -73,7 +73,7 @@ func parsePDF(t *testing.T, data []byte) parsedPDF {
 	for _, m := range xobjRe.FindAllStringSubmatch(p.objects[2], -1) {
 		forms[m[1]], _ = strconv.Atoi(m[2])
 	}
-	for _, ref := range strings.Split(strings.TrimSpace(kids[1]), " 0 R") {
+	for ref := range strings.SplitSeq(strings.TrimSpace(kids[1]), " 0 R") {
 		ref = strings.TrimSpace(ref)
 		if ref == "" {
 			continue

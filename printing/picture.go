@@ -13,8 +13,8 @@ import (
 
 // picture is a decoded card picture, ready for a renderer.
 type picture struct {
-	id     int // order of loading in the document, for stable resource names
-	w, h   int // size in pixels (the decoded pixels are not kept: a document may hold many photos)
+	id     int    // order of loading in the document, for stable resource names
+	w, h   int    // size in pixels (the decoded pixels are not kept: a document may hold many photos)
 	format string // "png" or "jpeg": how encoded holds it
 	// encoded is the picture as the PDF embeds it: the original JPEG when it can go in as it is,
 	// otherwise a plain 8-bit PNG re-encoded from the decoded pixels.

@@ -38,8 +38,8 @@ func TestCoverFillsTheBoxKeepingProportions(t *testing.T) {
 func testJPEG(t *testing.T) []byte {
 	t.Helper()
 	img := image.NewRGBA(image.Rect(0, 0, 30, 60))
-	for y := 0; y < 60; y++ {
-		for x := 0; x < 30; x++ {
+	for y := range 60 {
+		for x := range 30 {
 			img.Set(x, y, color.RGBA{0x20, 0xa0, 0x40, 0xff})
 		}
 	}

@@ -103,7 +103,7 @@ func writeScoreSheet(w io.Writer, sheet *codex.ScoreSheet) {
 		fmt.Fprintf(tw, "%d\t%d\t%s\t%d,%d\t%s\t%s\t%s\n", i+1, p.ID, p.Side, p.At[0], p.At[1], legal, points, p.Error)
 	}
 	tw.Flush()
-	for _, line := range strings.Split(strings.TrimRight(table.String(), "\n"), "\n") {
+	for line := range strings.SplitSeq(strings.TrimRight(table.String(), "\n"), "\n") {
 		fmt.Fprintln(w, strings.TrimRight(line, " "))
 	}
 	fmt.Fprintf(w, "\n%s\n\n", codex.DrawArea(sheet.Area))

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -31,12 +32,12 @@ func newDeckCommand(s *Streams) *cobra.Command {
 
 // errMissingSubcommand says that a command group needs one of its subcommands.
 func errMissingSubcommand(cmd *cobra.Command) error {
-	names := ""
+	var names strings.Builder
 	for i, sub := range cmd.Commands() {
 		if i > 0 {
-			names += ", "
+			names.WriteString(", ")
 		}
-		names += sub.Name()
+		names.WriteString(sub.Name())
 	}
-	return fmt.Errorf("%s needs a subcommand (%s); see %s --help", cmd.CommandPath(), names, cmd.CommandPath())
+	return fmt.Errorf("%s needs a subcommand (%s); see %s --help", cmd.CommandPath(), names.String(), cmd.CommandPath())
 }

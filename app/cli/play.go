@@ -62,7 +62,7 @@ func newPlayCommand(s *Streams, gs games.List) *cobra.Command {
 		},
 	}
 	f := cmd.Flags()
-	f.StringSliceVar(&opts.Seats, "seats", []string{"human", "bot:mcts"}, "who plays each seat: human[:NAME], bot:random, bot:greedy, bot:mcts[:ITERATIONS|DURATION]")
+	f.StringSliceVar(&opts.Seats, "seats", []string{"human", "bot:normal"}, "who plays each seat: human[:NAME], bot:easy, bot:normal, bot:hard, bot:random, bot:greedy, bot:mcts[:ITERATIONS|DURATION]")
 	f.Uint64Var(&opts.Seed, "seed", 0, "seed of the shuffles and the first player (default: from the clock)")
 	f.StringArrayVar(&opts.Rules, "rule", nil, "a rule variant NAME=VALUE (repeatable)")
 	f.StringArrayVar(&opts.Decks, "deck", nil, "a seat's deck, a preset name or a deck file (repeatable, in seat order)")

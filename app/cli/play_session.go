@@ -50,7 +50,7 @@ func (p *playSession) run() error {
 		seat := t.ToMove()
 		pl := p.players[seat]
 		if !pl.Human {
-			move := t.BotMove(pl.Bot, &p.bots)
+			move := t.BotMove(pl.Bot.Capped(), &p.bots) // named levels think 1 s (normal) or 3 s (hard) at most
 			if err := p.play(move); err != nil {
 				return err
 			}

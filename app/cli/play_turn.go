@@ -106,9 +106,9 @@ func printMoves(s *Streams, moves []string) {
 	width += 7
 	cols := max(1, 100/width)
 	rows := (len(moves) + cols - 1) / cols
-	for r := 0; r < rows; r++ {
+	for r := range rows {
 		var b strings.Builder
-		for c := 0; c < cols; c++ {
+		for c := range cols {
 			i := c*rows + r
 			if i >= len(moves) {
 				break

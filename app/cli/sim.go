@@ -29,6 +29,7 @@ type simOptions struct {
 	seats         string
 	decks         []string
 	matrix        bool
+	ladder        bool
 	seed          uint64
 	workers       int
 	json          bool
@@ -64,6 +65,10 @@ Players rotate over the seats, so each sits at each seat equally. Match I of a r
 Flask: --deck A --deck B plays deck A against deck B; --matrix with several decks (or a folder of
 deck files) plays every deck against every other and prints the matchup matrix.
 
+--ladder plays every computer player level (random, easy, greedy, normal, hard) against every
+other, --games matches per pair (100 unless given), and rates each level by Elo with a 95%
+interval, random at 0; --plot draws the ratings and the matrix. See docs/bots.md.
+
 Progress and a time estimate go to stderr when it is a terminal (not with --quiet). Ctrl+C stops
 the run and reports the matches finished. See docs/lab.md.`,
 		Example: `  flaskdeck sim flask --games 2000 --deck red --deck blue
@@ -71,7 +76,8 @@ the run and reports the matches finished. See docs/lab.md.`,
   flaskdeck sim codex --games 500 --seats bot:greedy,bot:mcts:200 --json
   flaskdeck sim flask --games 100000 --seats bot:random,bot:random --csv out.csv --plot out.svg
   flaskdeck sim flask --games 1000 --deck red --deck blue --export-match 17 --log m17.yaml
-  flaskdeck sim flask --games 2000 --matrix --deck red --deck green --deck blue --deck yellow --vs-ruleset my-set.yaml --plot cmp.png`,
+  flaskdeck sim flask --games 2000 --matrix --deck red --deck green --deck blue --deck yellow --vs-ruleset my-set.yaml --plot cmp.png
+  flaskdeck sim code --ladder --games 200 --plot ladder.png`,
 		Args: cobra.ExactArgs(1),
 		ValidArgsFunction: func(*cobra.Command, []string, string) ([]string, cobra.ShellCompDirective) {
 			return gs.Names(), cobra.ShellCompDirectiveNoFileComp
@@ -79,14 +85,18 @@ the run and reports the matches finished. See docs/lab.md.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), os.Interrupt, syscall.SIGTERM)
 			defer stop()
+			if o.ladder && !cmd.Flags().Changed("games") {
+				o.games = defaultLadderGames
+			}
 			return runSim(ctx, s, o, args[0])
 		},
 	}
 	f := cmd.Flags()
 	f.IntVarP(&o.games, "games", "n", 1000, "matches to play (per pair with --matrix)")
-	f.StringVar(&o.seats, "seats", "bot:greedy,bot:greedy", "computer players, one per seat: bot:random, bot:greedy, bot:mcts[:ITERATIONS|:DURATION]")
+	f.StringVar(&o.seats, "seats", "bot:greedy,bot:greedy", "computer players, one per seat: bot:random, bot:easy, bot:greedy, bot:normal, bot:hard, bot:mcts[:ITERATIONS|:DURATION]")
 	f.StringArrayVar(&o.decks, "deck", nil, "a deck (file, folder of deck files, or preset name) per player; repeat")
 	f.BoolVar(&o.matrix, "matrix", false, "play every deck against every other (a matchup matrix)")
+	f.BoolVar(&o.ladder, "ladder", false, "play every computer player level against every other and rate them (Elo, random = 0); --games per pair, 100 unless given")
 	f.Uint64Var(&o.seed, "seed", 1, "seed of the run; match I is seeded from it and I")
 	f.IntVar(&o.workers, "workers", runtime.GOMAXPROCS(0), "matches played at once")
 	f.BoolVar(&o.json, "json", false, "print the report as JSON")
@@ -102,6 +112,10 @@ the run and reports the matches finished. See docs/lab.md.`,
 	f.StringVar(&o.vsRuleset, "vs-ruleset", "", "flask: play the same decks and seeds again under this rule set and report the change of every win rate")
 	return cmd
 }
+
+// defaultLadderGames is --games of a --ladder when not given: matches per pair of levels, enough
+// for intervals of about ±70 Elo between neighbours without hours of search.
+const defaultLadderGames = 100
 
 // request checks the options and turns them into a lab request.
 func (o *simOptions) request(gameName string) (lab.Request, error) {
@@ -135,7 +149,7 @@ func (o *simOptions) request(gameName string) (lab.Request, error) {
 			return lab.Request{}, err
 		}
 	}
-	req := lab.Request{Game: g, Games: o.games, Seats: seats, Decks: decks, Matrix: o.matrix, Seed: o.seed,
+	req := lab.Request{Game: g, Games: o.games, Seats: seats, Decks: decks, Matrix: o.matrix, Ladder: o.ladder, Seed: o.seed,
 		Workers: o.workers, Rules: rules, VariantImpact: o.variantImpact, MaxMoves: o.maxMoves}
 	if o.ruleset != "" || o.vsRuleset != "" {
 		if g.Name() != "flask" {
@@ -208,6 +222,8 @@ func runSim(ctx context.Context, s *Streams, o *simOptions, gameName string) err
 		if err := lab.WriteJSON(s.Out, res); err != nil {
 			return err
 		}
+	} else if res.Ladder != nil {
+		lab.WriteLadderText(s.Out, res.Ladder)
 	} else if res.Compare != nil {
 		lab.WriteCompareText(s.Out, res)
 	} else if res.Matrix != nil {

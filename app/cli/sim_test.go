@@ -55,6 +55,8 @@ func TestSimUsageErrors(t *testing.T) {
 		{"match out of range", []string{"sim", "coin", "--games", "5", "--export-match", "5", "--log", "x.yaml"}, "not in a run of 5"},
 		{"matrix of one", []string{"sim", "coin", "--matrix", "--deck", "a"}, "at least two decks"},
 		{"matrix of mixed levels", []string{"sim", "coin", "--matrix", "--deck", "a", "--deck", "b", "--seats", "random,greedy"}, "one --seats level"},
+		{"ladder with a matrix", []string{"sim", "coin", "--ladder", "--matrix", "--deck", "a", "--deck", "b"}, "at most one --deck"},
+		{"ladder export", []string{"sim", "coin", "--ladder", "--export-match", "1", "--log", "x.yaml"}, "not of a --matrix or --ladder"},
 		{"decks and seats disagree", []string{"sim", "coin", "--deck", "a", "--deck", "b", "--deck", "c", "--seats", "random,greedy"}, "3 decks for 2 seats"},
 	}
 	for _, tt := range tests {
@@ -212,6 +214,35 @@ func TestSimMatrix(t *testing.T) {
 	}
 	if !strings.Contains(jsonOut, `"player": "bot:greedy"`) {
 		t.Errorf("the matrix JSON does not name the entrants' computer player")
+	}
+}
+
+func TestSimLadderRatesEveryLevel(t *testing.T) {
+	withCoinGame(t)
+	dir := t.TempDir()
+	plotPath, csvPath := filepath.Join(dir, "l.svg"), filepath.Join(dir, "l.csv")
+	out, errOut, code := runMain("sim", "coin", "--ladder", "--games", "30", "--seed", "4", "--plot", plotPath, "--csv", csvPath)
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, part := range []string{"ladder", "30 matches per pair", "random = 0", "random    0        [0, 0]", "easy", "greedy", "normal", "hard", "normal       vs hard"} {
+		if !strings.Contains(out, part) {
+			t.Errorf("the ladder report lacks %q:\n%s", part, out)
+		}
+	}
+	if info, err := os.Stat(plotPath); err != nil || info.Size() < 1000 {
+		t.Errorf("ladder plot: %v", err)
+	}
+	if data, err := os.ReadFile(csvPath); err != nil || !strings.Contains(string(data), "level,elo,low95,high95\nrandom,0.000000") {
+		t.Errorf("ladder CSV: %v\n%s", err, data)
+	}
+	jsonOut, _, _ := runMain("sim", "coin", "--ladder", "--games", "10", "--json")
+	var l sim.Ladder
+	if err := json.Unmarshal([]byte(jsonOut), &l); err != nil || len(l.Ratings) != len(cards.LadderLevels) || l.Anchor != "random" || l.Matrix.Cells[0][4].Games != 10 {
+		t.Errorf("ladder JSON: %v, %+v", err, l)
+	}
+	if !strings.Contains(jsonOut, `"player": "bot:hard"`) {
+		t.Errorf("the ladder JSON does not name the levels' computer players")
 	}
 }
 

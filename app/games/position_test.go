@@ -18,7 +18,7 @@ func TestASeatsPositionHidesWhatTheSeatCannotSee(t *testing.T) {
 	for _, g := range Builtin() {
 		lo, hi := g.SeatRange()
 		changedAll := 0
-		for game := 0; game < 60; game++ {
+		for game := range 60 {
 			seats := lo + game%(min(hi, 4)-lo+1)
 			tab, err := g.New(cards.Config{Seats: seats, Seed: uint64(game)})
 			if err != nil {

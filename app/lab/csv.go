@@ -10,10 +10,13 @@ import (
 	"github.com/flaskdeck/flaskdeck/cards/sim"
 )
 
-// WriteJSON writes a result as indented JSON: a single run's report or a matrix.
+// WriteJSON writes a result as indented JSON: a single run's report, a matrix or a ladder.
 func WriteJSON(w io.Writer, res *Result) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
+	if res.Ladder != nil {
+		return enc.Encode(res.Ladder)
+	}
 	if res.Compare != nil {
 		one := func(r *Result) any {
 			if r.Matrix != nil {
@@ -34,8 +37,12 @@ func WriteJSON(w io.Writer, res *Result) error {
 }
 
 // WriteCSV writes a result as CSV. "# " lines first give every setting; then a single run is
-// a long table (section, name, metric, value) and a matrix one row per ordered pair.
+// a long table (section, name, metric, value), a matrix one row per ordered pair, and a ladder
+// one row per level (its Elo and interval) followed by its matrix.
 func WriteCSV(w io.Writer, res *Result) error {
+	if res.Ladder != nil {
+		return writeLadderCSV(w, res.Ladder)
+	}
 	if res.Matrix != nil {
 		return writeMatrixCSV(w, res.Matrix)
 	}
@@ -128,3 +135,17 @@ func writeMatrixCSV(w io.Writer, m *sim.MatrixReport) error {
 }
 
 func ftoa(x float64) string { return strconv.FormatFloat(x, 'f', 6, 64) }
+
+func writeLadderCSV(w io.Writer, l *sim.Ladder) error {
+	fmt.Fprintf(w, "# ladder: Elo by maximum likelihood (Bradley-Terry), %s = 0, 95%% intervals\n", l.Anchor)
+	cw := csv.NewWriter(w)
+	_ = cw.Write([]string{"level", "elo", "low95", "high95"})
+	for _, r := range l.Ratings {
+		_ = cw.Write([]string{r.Name, ftoa(r.Elo), ftoa(r.Low), ftoa(r.High)})
+	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		return err
+	}
+	return writeMatrixCSV(w, l.Matrix)
+}

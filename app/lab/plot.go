@@ -24,9 +24,14 @@ type Figure struct {
 	height vg.Length // of each plot
 }
 
-// FigureOf returns the plots of a lab result: a single run's win rates and game lengths, or a
-// matrix's heat map.
+// FigureOf returns the plots of a lab result: a single run's win rates and game lengths, a
+// matrix's heat map, or a ladder's ratings above its heat map.
 func FigureOf(res *Result) Figure {
+	if res.Ladder != nil {
+		k := len(res.Ladder.Ratings)
+		side := vg.Length(max(4, k)) * 1.3 * vg.Inch
+		return Figure{plots: []*plot.Plot{ladderPlot(res.Ladder), heatmapPlot(res.Ladder.Matrix)}, width: side + vg.Inch, height: side}
+	}
 	if res.Compare != nil {
 		return compareFigure(res)
 	}

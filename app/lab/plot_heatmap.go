@@ -52,12 +52,17 @@ func heatmapPlot(m *sim.MatrixReport) *plot.Plot {
 		m.Game, m.GamesPerPair, bot, m.Seed)
 	p.X.Label.Text = "opponent (column)"
 	p.Y.Label.Text = "deck (row)"
+	if !sameBot(m.Entrants) {
+		bot, p.Y.Label.Text = "each its own computer player", "player (row)"
+		p.Title.Text = fmt.Sprintf("%s matchups: row's win rate against column (red: row wins more, blue: less)\n%d matches per pair, %s, seed %d, seats swapped",
+			m.Game, m.GamesPerPair, bot, m.Seed)
+	}
 	p.Add(h)
 
 	var xys plotter.XYs
 	var labels []string
-	for r := 0; r < k; r++ {
-		for c := 0; c < k; c++ {
+	for r := range k {
+		for c := range k {
 			row := k - 1 - r
 			cell := m.Cells[row][c]
 			label := "—"

@@ -33,7 +33,7 @@ func TestHeatmapGridPutsTheFirstRowOnTop(t *testing.T) {
 	if z := g.Z(0, 0); z != m.Cells[2][0].WinRate.Rate {
 		t.Errorf("bottom-left cell %v, want c against a = %v", z, m.Cells[2][0].WinRate.Rate)
 	}
-	for k := 0; k < 3; k++ {
+	for k := range 3 {
 		if z := g.Z(k, 2-k); !math.IsNaN(z) {
 			t.Errorf("diagonal cell %d = %v, want empty (NaN)", k, z)
 		}

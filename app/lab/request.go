@@ -25,6 +25,7 @@ type Request struct {
 	Seats         []cards.BotSpec // one computer player per seat (a matrix uses the first)
 	Decks         []string        // deck files, folders or presets (expanded by ExpandDecks)
 	Matrix        bool            // every deck against every other
+	Ladder        bool            // every computer player level against every other, rated (Elo)
 	Seed          uint64
 	Workers       int
 	Rules         map[string]string
@@ -37,10 +38,11 @@ type Request struct {
 	RuleSetName, VsRuleSetName string
 }
 
-// Result is what a lab run found: the report of one run, or a matchup matrix.
+// Result is what a lab run found: the report of one run, a matchup matrix, or a ladder.
 type Result struct {
 	Single *sim.Report
 	Matrix *sim.MatrixReport
+	Ladder *sim.Ladder
 	// Vs is the same run under the --vs-ruleset set, Compare the change per matchup.
 	Vs      *Result
 	Compare *Comparison
@@ -48,6 +50,9 @@ type Result struct {
 
 // Stopped tells whether the run was interrupted before every match was played.
 func (r *Result) Stopped() bool {
+	if r.Ladder != nil {
+		return r.Ladder.Matrix.Stopped
+	}
 	if r.Matrix != nil {
 		return r.Matrix.Stopped
 	}
@@ -56,6 +61,9 @@ func (r *Result) Stopped() bool {
 
 // Total returns the number of matches the request plays.
 func (r Request) Total() int {
+	if r.Ladder {
+		return sim.Pairs(len(cards.LadderLevels)) * r.Games
+	}
 	n := r.Games
 	if r.Matrix {
 		n = sim.Pairs(len(r.Decks)) * r.Games
@@ -68,6 +76,19 @@ func (r Request) Total() int {
 
 // Players returns the participants: the seats' players, each with its deck when decks are given.
 func (r Request) Players() ([]sim.Player, error) {
+	if r.Ladder {
+		if r.Matrix || len(r.Decks) > 1 {
+			return nil, app.Usagef("--ladder plays every level with one deck: give at most one --deck, and no --matrix")
+		}
+		if r.VsRuleSet != nil {
+			return nil, app.Usagef("--ladder rates the levels under one rule set: no --vs-ruleset")
+		}
+		deck := ""
+		if len(r.Decks) == 1 {
+			deck = r.Decks[0]
+		}
+		return sim.LadderPlayers(cards.LadderLevels, deck), nil
+	}
 	if len(r.Seats) == 0 {
 		return nil, app.Usagef("no seats: give --seats, e.g. --seats bot:greedy,bot:random")
 	}
@@ -165,6 +186,14 @@ func (r Request) run(ctx context.Context, onProgress func(done, total int)) (*Re
 		total := r.Total()
 		cfg.OnProgress = func(done int) { onProgress(done, total) }
 	}
+	if r.Ladder {
+		l, err := sim.RunLadder(ctx, cfg, players)
+		if err != nil {
+			return nil, err
+		}
+		l.Matrix.Version = app.Version
+		return &Result{Ladder: l}, nil
+	}
 	if r.Matrix {
 		m, err := sim.RunMatrix(ctx, cfg, players)
 		if err != nil {
@@ -184,8 +213,8 @@ func (r Request) run(ctx context.Context, onProgress func(done, total int)) (*Re
 
 // ExportMatch writes match index of the (single) run as a match log and returns the log.
 func (r Request) ExportMatch(index int, path string) (*cards.Log, error) {
-	if r.Matrix {
-		return nil, app.Usagef("--export-match replays a match of a single run, not of a --matrix")
+	if r.Matrix || r.Ladder {
+		return nil, app.Usagef("--export-match replays a match of a single run, not of a --matrix or --ladder")
 	}
 	players, err := r.Players()
 	if err != nil {

@@ -10,7 +10,7 @@ import (
 // ParseSeats reads --seats: computer players separated by commas, "bot:" optional.
 func ParseSeats(list string) ([]cards.BotSpec, error) {
 	var out []cards.BotSpec
-	for _, item := range strings.Split(list, ",") {
+	for item := range strings.SplitSeq(list, ",") {
 		item = strings.TrimSpace(item)
 		if item == "" {
 			continue

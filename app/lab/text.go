@@ -150,28 +150,34 @@ func WriteMatrixText(w io.Writer, m *sim.MatrixReport) {
 	if len(m.Entrants) > 0 {
 		bot = m.Entrants[0].BotName()
 	}
-	fmt.Fprintf(w, "%d matches per pair, %s for every deck, seats swapped equally; cell = row's win rate against column (draws count half)\n",
-		m.GamesPerPair, bot)
+	who := bot + " for every deck"
+	if !sameBot(m.Entrants) {
+		who = "each its own computer player"
+	}
+	fmt.Fprintf(w, "%d matches per pair, %s, seats swapped equally; cell = row's win rate against column (draws count half)\n",
+		m.GamesPerPair, who)
 	if m.Stopped {
 		fmt.Fprintln(w, "STOPPED: the matrix is incomplete")
 	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	header := "\t"
+	var header strings.Builder
+	header.WriteString("\t")
 	for _, e := range m.Entrants {
-		header += e.Name + "\t"
+		header.WriteString(e.Name + "\t")
 	}
-	fmt.Fprintln(tw, header+"mean\t")
+	fmt.Fprintln(tw, header.String()+"mean\t")
 	for i, e := range m.Entrants {
-		line := e.Name + "\t"
+		var line strings.Builder
+		line.WriteString(e.Name + "\t")
 		for j := range m.Entrants {
 			if c := m.Cells[i][j]; i == j || c.Games == 0 {
-				line += "—\t"
+				line.WriteString("—\t")
 			} else {
-				line += pct(c.WinRate.Rate) + "\t"
+				line.WriteString(pct(c.WinRate.Rate) + "\t")
 			}
 		}
-		fmt.Fprintln(tw, line+pct(m.Mean(i))+"\t")
+		fmt.Fprintln(tw, line.String()+pct(m.Mean(i))+"\t")
 	}
 	tw.Flush()
 	fmt.Fprintln(w, "\n95% intervals:")
@@ -189,4 +195,14 @@ func orDash(s string) string {
 		return "—"
 	}
 	return s
+}
+
+// sameBot tells whether every entrant plays with the same computer player.
+func sameBot(ps []sim.Player) bool {
+	for _, p := range ps {
+		if p.Bot != ps[0].Bot {
+			return false
+		}
+	}
+	return true
 }

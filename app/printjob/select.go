@@ -18,7 +18,7 @@ func SelectCards(spec string, names []string) ([]int, error) {
 		return all, nil
 	}
 	var out []int
-	for _, part := range strings.Split(spec, ",") {
+	for part := range strings.SplitSeq(spec, ",") {
 		part = strings.TrimSpace(part)
 		if part == "" {
 			continue

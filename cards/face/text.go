@@ -48,7 +48,7 @@ func loadMetrics(ttf []byte) *metrics {
 	}
 	m := &metrics{font: f, upem: float64(f.UnitsPerEm())}
 	m.buf.New = func() any { return new(sfnt.Buffer) }
-	for r := rune(0); r < 128; r++ {
+	for r := range rune(128) {
 		m.ascii[r] = m.advance(r)
 	}
 	m.lineCentre = 0.35

@@ -61,7 +61,7 @@ func RunMatrix(ctx context.Context, base Config, entrants []Player) (*MatrixRepo
 	}
 	progress := base.OnProgress
 	pair := 0
-	for i := 0; i < k; i++ {
+	for i := range k {
 		for j := i + 1; j < k; j++ {
 			cfg := base
 			cfg.Players = []Player{entrants[i], entrants[j]}

@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"errors"
+	"maps"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -51,16 +52,14 @@ func (c Config) run(ctx context.Context, workers int) (*Tally, error) {
 	tallies := make([]*Tally, workers)
 	alternatives := c.alternativeRules()
 	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
+		wg.Go(func() {
 			tallies[w] = newTally(len(c.Players))
 			err := c.work(ctx, tallies[w], alternatives, &next, &done)
 			if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 				errOnce.Do(func() { firstErr = err })
 				cancel()
 			}
-		}()
+		})
 	}
 	stopProgress := c.reportProgress(&done)
 	wg.Wait()
@@ -157,9 +156,7 @@ func (c Config) alternativeRules() []ruleChange {
 				continue
 			}
 			rules := make(cards.Rules, len(c.Rules))
-			for k, x := range c.Rules {
-				rules[k] = x
-			}
+			maps.Copy(rules, c.Rules)
 			rules[v.Name] = value
 			out = append(out, ruleChange{name: v.Name + "=" + value, rules: rules})
 		}

@@ -136,7 +136,7 @@ func (c Config) check() (Config, error) {
 func (c Config) matchConfig(index int, rules cards.Rules) cards.Config {
 	n := len(c.Players)
 	cfg := cards.Config{Seats: n, Seed: MatchSeed(c.Seed, index), Rules: rules, RuleSet: c.RuleSet}
-	for s := 0; s < n; s++ {
+	for s := range n {
 		if d := c.Players[SeatOf(index, s, n)].Deck; d != "" {
 			cfg.Decks = append(cfg.Decks, d)
 		}

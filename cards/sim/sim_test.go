@@ -43,7 +43,7 @@ func TestSimIntervalCoversTheTrueRateInAbout95PercentOfSeeds(t *testing.T) {
 	const seeds, games = 300, 300
 	truth := coin.Expected(2)
 	covered := 0
-	for seed := uint64(0); seed < seeds; seed++ {
+	for seed := range uint64(seeds) {
 		rep := runCoin(t, Config{Games: games, Seed: seed, Workers: 2})
 		if rep.FirstMover.WinRate.Contains(truth) {
 			covered++
@@ -276,9 +276,9 @@ func TestMatrixPlaysEveryPairWithSeatsSwapped(t *testing.T) {
 func TestMatchSeedsAreIndependentLooking(t *testing.T) {
 	seen := map[uint64]bool{}
 	var flipped, pairs int
-	for run := uint64(0); run < 4; run++ {
+	for run := range uint64(4) {
 		prev := MatchSeed(run, 0)
-		for i := 0; i < 5000; i++ {
+		for i := range 5000 {
 			s := MatchSeed(run, i)
 			if seen[s] {
 				t.Fatalf("run %d match %d repeats a seed", run, i)

@@ -80,10 +80,7 @@ func (h *Histogram) Quantile(q float64) int {
 	if h.n == 0 {
 		return 0
 	}
-	need := int64(math.Ceil(q * float64(h.n)))
-	if need < 1 {
-		need = 1
-	}
+	need := max(int64(math.Ceil(q*float64(h.n))), 1)
 	var seen int64
 	vs := h.values()
 	for _, v := range vs {
@@ -109,10 +106,9 @@ func (h *Histogram) Bins(maxBins int) []Bin {
 		return nil
 	}
 	lo, hi := h.Min(), h.Max()
-	width := (hi - lo + maxBins) / maxBins // ceil((hi-lo+1)/maxBins)
-	if width < 1 {
-		width = 1
-	}
+	width := max(
+		// ceil((hi-lo+1)/maxBins)
+		(hi-lo+maxBins)/maxBins, 1)
 	bins := make([]Bin, 0, maxBins)
 	for start := lo; start <= hi; start += width {
 		bins = append(bins, Bin{Low: start, High: start + width - 1})

@@ -33,7 +33,7 @@ func TestFeedGolden(t *testing.T) {
 		var b strings.Builder
 		for i, e := range m.Feed {
 			b.WriteString(e.Move + "\n")
-			for v := cards.Seat(0); v < 2; v++ {
+			for v := range cards.Seat(2) {
 				for _, l := range e.For(v, m.SeatName) {
 					b.WriteString("  " + "AB"[v:v+1] + "| " + l + "\n")
 				}

@@ -55,10 +55,10 @@ func checkKeys(node *yaml.Node, t reflect.Type) error {
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	if t == reflect.TypeOf(yaml.Node{}) {
+	if t == reflect.TypeFor[yaml.Node]() {
 		return nil
 	}
-	if reflect.PointerTo(t).Implements(reflect.TypeOf((*yaml.Unmarshaler)(nil)).Elem()) {
+	if reflect.PointerTo(t).Implements(reflect.TypeFor[yaml.Unmarshaler]()) {
 		return nil
 	}
 	switch t.Kind() {

@@ -194,7 +194,7 @@ func TestUndoRestoresEveryEdit(t *testing.T) {
 		t.Fatalf("edits not applied: %+v", c)
 	}
 	undo := menuItem(t, g, "Edit", "Undo")
-	for i := 0; i < 4; i++ {
+	for range 4 {
 		undo.Action()
 	}
 	if e.coll.Dirty() {
@@ -634,7 +634,7 @@ func TestDragACardToReorder(t *testing.T) {
 		t.Fatal("no row shows the first card")
 	}
 	h := first.Size().Height
-	for i := 0; i < 4; i++ { // two rows and a half down, in steps
+	for range 4 { // two rows and a half down, in steps
 		first.Dragged(&fyne.DragEvent{Dragged: fyne.Delta{DY: h * 0.6}})
 	}
 	first.DragEnd()

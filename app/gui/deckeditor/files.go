@@ -272,7 +272,7 @@ func removeIfEmpty(path string) {
 // wrapLines breaks a long message at spaces so a dialog stays narrow.
 func wrapLines(s string, width int) string {
 	var out []string
-	for _, line := range strings.Split(s, "\n") {
+	for line := range strings.SplitSeq(s, "\n") {
 		runes := []rune(line)
 		for len(runes) > width {
 			cut := width

@@ -38,20 +38,19 @@ type exportDialog struct {
 	opts flask.FaceOptions
 	kind kind
 
-	folder      *widget.Entry
-	dpi, bleed  *widget.Entry // images
-	card        *widget.SelectEntry
-	backs       *widget.Check
-	url         *widget.Entry // tts
-	status      *widget.Label
-	progress    *widget.ProgressBar
-	run         *widget.Button
-	content     fyne.CanvasObject
-	dlg         dialog.Dialog
-	cancel      context.CancelFunc // stops a running export when the dialog closes
-	busy        bool
-	onDone      func(error) // if set, called on the UI goroutine when an export ends (tests)
-	lastSummary string
+	folder     *widget.Entry
+	dpi, bleed *widget.Entry // images
+	card       *widget.SelectEntry
+	backs      *widget.Check
+	url        *widget.Entry // tts
+	status     *widget.Label
+	progress   *widget.ProgressBar
+	run        *widget.Button
+	content    fyne.CanvasObject
+	dlg        dialog.Dialog
+	cancel     context.CancelFunc // stops a running export when the dialog closes
+	busy       bool
+	onDone     func(error) // if set, called on the UI goroutine when an export ends (tests)
 }
 
 // ShowImages opens the Export images dialog of a deck over win; opts chooses the rule set.

@@ -23,7 +23,8 @@ import (
 
 // labSeatChoices are the Players field's ready choices; any --seats text may be typed.
 var labSeatChoices = []string{
-	"bot:greedy,bot:greedy", "bot:random,bot:random", "bot:mcts:200,bot:mcts:200",
+	"bot:greedy,bot:greedy", "bot:normal,bot:normal", "bot:hard,bot:hard", "bot:hard,bot:normal",
+	"bot:normal,bot:greedy", "bot:easy,bot:random", "bot:random,bot:random", "bot:mcts:200,bot:mcts:200",
 	"bot:greedy,bot:random", "bot:mcts:200,bot:greedy", "bot:mcts:200,bot:random",
 	"bot:greedy,bot:greedy,bot:greedy", "bot:greedy,bot:greedy,bot:greedy,bot:greedy",
 }
@@ -75,7 +76,7 @@ func newLabSection(win fyne.Window, gs []cards.Game) *labSection {
 	l.Game = widget.NewSelect(names, func(string) { l.gameChanged() })
 	l.Seats = widget.NewSelectEntry(labSeatChoices)
 	l.Seats.SetText("bot:greedy,bot:greedy")
-	l.Seats.SetPlaceHolder("bot:random, bot:greedy, bot:mcts:200 …")
+	l.Seats.SetPlaceHolder("bot:easy, bot:normal, bot:hard, bot:random, bot:greedy, bot:mcts:200 …")
 	l.Presets = widget.NewCheckGroup(nil, nil)
 	l.Presets.Horizontal = true
 	l.Files = widget.NewEntry()
@@ -175,7 +176,7 @@ func (l *labSection) formRequest() (lab.Request, error) {
 	var decks []string
 	if _, ok := l.seatDecks(); ok {
 		decks = append(decks, l.Presets.Selected...)
-		for _, f := range strings.Split(l.Files.Text, ",") {
+		for f := range strings.SplitSeq(l.Files.Text, ",") {
 			if f = strings.TrimSpace(f); f != "" {
 				decks = append(decks, f)
 			}

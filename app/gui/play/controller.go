@@ -102,11 +102,12 @@ func (c *playController) advance() {
 	if seat == cards.NoSeat || c.SeatIsHuman(seat) {
 		return
 	}
-	c.think(seat, *c.Setup.Seats[seat].Bot)
+	c.think(seat, c.Setup.Seats[seat].Bot.Capped())
 }
 
 // think runs the computer player of seat on a copy of the table in a goroutine; its move is played
-// on the UI goroutine, unless the position changed or the match was closed meanwhile.
+// on the UI goroutine, unless the position changed or the match was closed meanwhile. A named
+// level comes capped (BotSpec.Capped): normal thinks at most 1 s a move, hard 3 s.
 func (c *playController) think(seat cards.Seat, spec cards.BotSpec) {
 	c.Thinking = seat
 	version := c.version

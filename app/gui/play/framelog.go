@@ -3,7 +3,7 @@ package play
 import (
 	"fmt"
 	"os"
-	"sort"
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -58,7 +58,7 @@ func (m *frameMeter) write() {
 	}
 	line := fmt.Sprintf("%s thought %v: %d frames", m.seat, time.Since(m.start).Round(time.Millisecond), len(m.frames))
 	if len(gaps) > 0 {
-		sort.Slice(gaps, func(i, j int) bool { return gaps[i] < gaps[j] })
+		slices.Sort(gaps)
 		ms := func(d time.Duration) string { return fmt.Sprintf("%.1fms", float64(d)/1e6) }
 		line += fmt.Sprintf(", frame gap median %s, p99 %s, max %s", ms(gaps[len(gaps)/2]), ms(gaps[len(gaps)*99/100]), ms(gaps[len(gaps)-1]))
 	}

@@ -1,7 +1,7 @@
 package play
 
 import (
-	"sort"
+	"slices"
 	"testing"
 	"time"
 
@@ -71,7 +71,7 @@ func TestUIStaysResponsiveWhileTheSearchPlayerThinks(t *testing.T) {
 		t.Fatalf("only %d events ran while the search player thought for %v", len(latencies), thought)
 	}
 	sorted := append([]time.Duration(nil), latencies...)
-	sort.Slice(sorted, func(i, j int) bool { return sorted[i] < sorted[j] })
+	slices.Sort(sorted)
 	median, p99, worst := sorted[len(sorted)/2], sorted[len(sorted)*99/100], sorted[len(sorted)-1]
 	t.Logf("search %v: Start returned in %v; %d events while thinking, latency median %v, p99 %v, max %v",
 		thought.Round(time.Millisecond), startCost, len(latencies), median, p99, worst)

@@ -76,7 +76,7 @@ func TestHotSeatHidesHandsBehindThePassScreen(t *testing.T) {
 	p, _, w := newTestSection(t, stonesGame{})
 	startStones(t, p, [][3]string{{"Ann", seatPerson, ""}, {"Bob", seatPerson, ""}})
 	c := p.Match.Ctrl
-	for move := 0; move < 3; move++ {
+	for move := range 3 {
 		next := c.Name(c.Match.Table.ToMove())
 		if !p.Match.Passing {
 			t.Fatalf("move %d: no pass screen before %s's turn", move+1, next)

@@ -2,6 +2,7 @@ package play
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -25,7 +26,7 @@ const chooseDeckFile = "Deck file…"
 type seatRow struct {
 	Name   *widget.Entry
 	Kind   *widget.Select // seatPerson or seatComputer
-	Level  *widget.Select // random, greedy, mcts
+	Level  *widget.Select // easy, normal, hard, then random, greedy, mcts
 	Budget *widget.Entry  // mcts budget: iterations ("5000") or time ("2s"); empty: the default
 	Deck   *widget.Select // nil for games without per-seat decks
 	obj    fyne.CanvasObject
@@ -37,7 +38,7 @@ func newSeatRow(i int, decks []string, pickFile func(r *seatRow)) *seatRow {
 	r := &seatRow{
 		Name:   widget.NewEntry(),
 		Kind:   widget.NewSelect([]string{seatPerson, seatComputer}, nil),
-		Level:  widget.NewSelect([]string{cards.LevelRandom.String(), cards.LevelGreedy.String(), cards.LevelMCTS.String()}, nil),
+		Level:  widget.NewSelect(levelChoices(), nil),
 		Budget: widget.NewEntry(),
 	}
 	r.Budget.SetPlaceHolder("budget: 2000 or 2s")
@@ -50,7 +51,7 @@ func newSeatRow(i int, decks []string, pickFile func(r *seatRow)) *seatRow {
 		}
 		r.enable()
 	}
-	r.Level.SetSelected(cards.LevelGreedy.String())
+	r.Level.SetSelected(cards.LevelNormal.String())
 	if i == 0 {
 		r.Kind.SetSelected(seatPerson)
 	} else {
@@ -77,6 +78,16 @@ func newSeatRow(i int, decks []string, pickFile func(r *seatRow)) *seatRow {
 	return r
 }
 
+// levelChoices are the computer players a seat offers: the named levels first (easy, normal,
+// hard), then the building blocks random, greedy and mcts (with a budget).
+func levelChoices() []string {
+	var out []string
+	for _, l := range cards.NamedLevels {
+		out = append(out, l.String())
+	}
+	return append(out, cards.LevelRandom.String(), cards.LevelGreedy.String(), cards.LevelMCTS.String())
+}
+
 // enable shows the level and budget only where they apply.
 func (r *seatRow) enable() {
 	if r.Kind.Selected == seatComputer {
@@ -94,11 +105,9 @@ func (r *seatRow) enable() {
 // addDeck offers a deck file in the select and selects it.
 func (r *seatRow) addDeck(path string) {
 	opts := r.Deck.Options
-	for _, o := range opts {
-		if o == path {
-			r.Deck.SetSelected(path)
-			return
-		}
+	if slices.Contains(opts, path) {
+		r.Deck.SetSelected(path)
+		return
 	}
 	r.Deck.Options = append(opts[:len(opts)-1:len(opts)-1], path, chooseDeckFile)
 	r.Deck.SetSelected(path)

@@ -154,7 +154,6 @@ func (t *codeTable) showHand(e *code.State) {
 	t.hand.Add(titled("Your code", widgets.NewFaceView(code.CodeFace(e.CodeOf(t.st.Viewer), true), codePileCard)))
 	row := container.NewHBox()
 	for i, c := range sortedHand(e.Hand(t.st.Viewer)) {
-		i := i
 		face := widgets.NewFaceView(code.CardFace(c), codeHandCard)
 		face.OnTapped = func() { t.toggle(i) }
 		frame := canvas.NewRectangle(color.Transparent)
@@ -215,7 +214,6 @@ func (t *codeTable) showActions(e *code.State, legal []code.Move) {
 		t.acts.Add(b)
 	}
 	for _, a := range codeSelectionActions(t.selection(), legal) {
-		a := a
 		var do func()
 		if a.Asks != code.NoCard {
 			do = func() { t.askActionChoice(e, a.Asks, legal) }

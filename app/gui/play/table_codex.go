@@ -171,7 +171,6 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 		t.Selected = firstPlaceable(hand, legal, t.Sides)
 	}
 	for _, id := range hand {
-		id := id
 		side := t.Sides[id]
 		if side == codex.NoSide {
 			side = codex.Front
@@ -239,7 +238,6 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 		}
 	}
 	for _, id := range objectiveIDs {
-		id := id
 		fv := widgets.NewFaceView(codex.Face(id, codex.Front), small)
 		fv.OnTapped = func() { t.preview(id, codex.Front, nil) }
 		objectives.Add(fv)

@@ -218,8 +218,8 @@ func (b *codexBoard) pan(d fyne.Position) {
 // panning background.
 type tapSurface struct {
 	widget.BaseWidget
-	Fill      color.Color
-	Stroke    color.Color
+	Fill       color.Color
+	Stroke     color.Color
 	OnTapped   func()
 	OnDragged  func(delta fyne.Position)
 	OnScrolled func(e *fyne.ScrollEvent)

@@ -40,7 +40,7 @@ type flaskTable struct {
 func newFlaskTable() tableView {
 	t := &flaskTable{
 		Prompt: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		seats: container.NewHBox(), own: container.NewStack(), middle: container.NewVBox(),
+		seats:  container.NewHBox(), own: container.NewStack(), middle: container.NewVBox(),
 		hand: container.New(&handLayout{maxWidth: flaskHandCard, minWidth: 56, aspect: float32(flask.FaceHeight / flask.FaceWidth), extra: 40}),
 	}
 	t.Prompt.Wrapping = fyne.TextWrapWord

@@ -211,7 +211,7 @@ func TestFlaskCardPreviewPlaysTheCard(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := p.Match.Ctrl
-	for i := 0; i < 50; i++ {
+	for range 50 {
 		if p.Match.Passing {
 			test.Tap(p.Match.Pass.Button)
 			continue
@@ -267,7 +267,7 @@ func TestLeavingClosesTheOpenChoice(t *testing.T) {
 		t.Fatal(err)
 	}
 	rng := cards.NewRand(9)
-	for i := 0; i < 500; i++ {
+	for range 500 {
 		if p.Match.Passing {
 			test.Tap(p.Match.Pass.Button)
 			continue
@@ -301,7 +301,7 @@ func TestLeavingClosesTheOpenChoice(t *testing.T) {
 // spectator sees; pile contents only for their owner.
 func TestFlaskViewHidesHands(t *testing.T) {
 	rng := cards.NewRand(5)
-	for game := 0; game < 20; game++ {
+	for game := range 20 {
 		m, err := playSetup{Game: flask.Game{}, Seed: uint64(game), Decks: []string{"green", "yellow"},
 			Seats: []playSeat{{Name: "A"}, {Name: "B"}}}.newMatch()
 		if err != nil {
@@ -310,7 +310,7 @@ func TestFlaskViewHidesHands(t *testing.T) {
 		for step := 0; step < 300 && !m.Table.Over(); step++ {
 			e := m.Table.Engine().(*flask.State)
 			public := e.View(cards.NoSeat)
-			for s := 0; s < 2; s++ {
+			for s := range 2 {
 				own, other := e.View(cards.Seat(s)), e.View(cards.Seat(1-s))
 				if len(own.Seats[s].Hand) != own.Seats[s].HandSize {
 					t.Fatalf("game %d step %d: seat %d sees %d of its %d hand cards", game, step, s+1, len(own.Seats[s].Hand), own.Seats[s].HandSize)

@@ -16,8 +16,8 @@ import (
 // samplePicture is a 40×20 PNG: red on the left half, blue on the right.
 func samplePicture(t *testing.T) []byte {
 	img := image.NewNRGBA(image.Rect(0, 0, 40, 20))
-	for y := 0; y < 20; y++ {
-		for x := 0; x < 40; x++ {
+	for y := range 20 {
+		for x := range 40 {
 			c := color.NRGBA{200, 30, 30, 255}
 			if x >= 20 {
 				c = color.NRGBA{30, 30, 200, 255}

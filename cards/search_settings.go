@@ -1,0 +1,67 @@
+package cards
+
+import "time"
+
+// SearchSettings are the knobs of the search player for one level of one game.
+type SearchSettings struct {
+	Iterations  int     // iterations per decision
+	Exploration float64 // UCB exploration constant
+	MaxPlayout  int     // playout length in moves before the game's evaluation decides
+	Settle      bool    // follow-up decisions of a move are settled by evaluation (MCTS.Settle)
+}
+
+// SearchTuner is implemented by engines that tune the named search levels for their game: normal
+// and hard get deterministic iteration budgets sized so a move takes well under the level's
+// ThinkingCap, and playout lengths that suit the game.
+type SearchTuner interface {
+	SearchSettings(l Level) SearchSettings
+}
+
+// DefaultSearch is the search of a level on a game without SearchTuner: normal 1000 iterations,
+// hard 4000, playouts to the end (2000 moves at most); any other level DefaultIterations.
+func DefaultSearch(l Level) SearchSettings {
+	s := SearchSettings{Iterations: DefaultIterations, Exploration: 0.7, MaxPlayout: 2000}
+	switch l {
+	case LevelNormal:
+		s.Iterations = 1000
+	case LevelHard:
+		s.Iterations = 4000
+	}
+	return s
+}
+
+// settings resolves the search's budget and knobs for engine e: a named level takes the game's
+// settings; explicit fields override them.
+func (s *MCTS[M]) settings(e Engine[M]) SearchSettings {
+	set := DefaultSearch(s.Level)
+	if s.Level == LevelNormal || s.Level == LevelHard {
+		if t, ok := e.(SearchTuner); ok {
+			set = t.SearchSettings(s.Level)
+		}
+	}
+	if s.Iterations > 0 || (s.Level == LevelMCTS || s.Level == LevelNone) && s.Duration > 0 {
+		set.Iterations = s.Iterations // an explicit budget: iterations, or only time when 0
+	}
+	if s.Exploration > 0 {
+		set.Exploration = s.Exploration
+	}
+	if set.Exploration <= 0 {
+		set.Exploration = 0.7
+	}
+	if s.MaxPlayout > 0 {
+		set.MaxPlayout = s.MaxPlayout
+	}
+	if set.MaxPlayout <= 0 {
+		set.MaxPlayout = 2000
+	}
+	set.Settle = set.Settle || s.Settle
+	return set
+}
+
+// deadline is when a search that started at now must stop (zero: no time limit).
+func (s *MCTS[M]) deadline(now time.Time) time.Time {
+	if s.Duration > 0 {
+		return now.Add(s.Duration)
+	}
+	return time.Time{}
+}

@@ -1,0 +1,69 @@
+package flask
+
+import (
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// greedyPlays tells whether the greedy player of the seat to move, with each of a few seeds, plays
+// move before its turn ends (or before an opponent must decide), and lists what it played.
+func greedyPlays(t *testing.T, start *State, move string) (bool, []string) {
+	t.Helper()
+	for seed := uint64(1); seed <= 4; seed++ {
+		r := cards.NewRand(seed)
+		e := start.Clone().(*State)
+		me := e.ToMove()
+		var played []string
+		found := false
+		for !e.Over() && e.ToMove() == me && len(played) < 20 {
+			m := cards.Greedy[Move]{}.Choose(e, &r)
+			played = append(played, m.String())
+			found = found || m.String() == move
+			if err := e.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !found {
+			return false, played
+		}
+	}
+	return true, nil
+}
+
+func TestGreedyPlaysAnAffordableCardThatHelpsRatherThanEndingTheTurn(t *testing.T) {
+	// The case: holding Double Sabotage with red 3 on the first turn, the opponent's hand of
+	// three cards to hit (and one card of its deck milled).
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"R2 - R2", "Research", "Profit"}, Deck: repeatCard(8, "Profit")},
+		{Hand: []string{"Profit", "Profit", "Attack"}, Deck: repeatCard(8, "Profit")},
+	}})
+	act(t, e, "grow blue")
+	if ok, played := greedyPlays(t, e, "play R2 - R2"); !ok {
+		t.Errorf("greedy played %q", played)
+	}
+}
+
+func TestGreedyDrawsFromTheDiscardPileToKeepItsDeck(t *testing.T) {
+	// An even deck-out race: a card drawn from the deck is a turn lost.
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Apply"}, Deck: repeatCard(5, "Profit"), Discard: []string{"Attack"}},
+		{Hand: []string{"Profit"}, Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "grow blue", "play Apply")
+	if ok, played := greedyPlays(t, e, "draw discard"); !ok {
+		t.Errorf("greedy played %q", played)
+	}
+}
+
+func TestGreedySabotagesAnEmptyHandToMillTheDeck(t *testing.T) {
+	// The opponent leads the race by one turn; sabotaging its empty hand mills two deck cards.
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Sabotage", "Profit"}, Deck: repeatCard(4, "Profit")},
+		{Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow")
+	if ok, played := greedyPlays(t, e, "play Sabotage"); !ok {
+		t.Errorf("greedy played %q", played)
+	}
+}

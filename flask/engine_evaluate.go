@@ -1,0 +1,106 @@
+package flask
+
+import (
+	"math"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// Evaluate scores the position for seat s between 0 and 1: the game's result when it is over,
+// otherwise the logistic of how seat s stands against its strongest living opponent (see standing).
+func (e *State) Evaluate(s cards.Seat) float64 {
+	if e.phase == phaseOver {
+		return e.Result().Payoff(s)
+	}
+	if s < 0 || int(s) >= int(e.n) || e.seat[s].out {
+		return 0
+	}
+	me := uint8(s)
+	worst := math.Inf(1)
+	for i := uint8(0); i < e.n; i++ {
+		if i != me && !e.seat[i].out {
+			worst = math.Min(worst, e.standing(me, i))
+		}
+	}
+	return 1 / (1 + math.Exp(-worst/evalScale))
+}
+
+// Evaluation weights, in points of standing (evalScale points of lead give about 73 %). Nearly
+// every game ends when a deck runs out, so the deck-out race weighs most; then the counters that
+// keep a player in the game and pay for cards, the cards in hand, and the reaction piles waiting.
+const (
+	evalScale     = 3.0
+	wRace         = 3.0 // per turn of lead in the deck-out race
+	wLife         = 1.0 // per resource, up to lifeSafe
+	wLifeExtra    = 0.4 // per resource above lifeSafe
+	lifeSafe      = 6   // resources that keep a player out of reach of one attack
+	wHand         = 0.8 // per hand card (the turn player's coming draw included)
+	wPile         = 0.6 // per reaction pile: it can answer an opponent's card
+	wPileCard     = 0.9 // per card under a reaction pile, resolving later
+	wDeckCushion  = 0.3 // per deck card beyond the race: slack against milling
+	deckCushionAt = 3   // the deck size below which milling becomes a threat
+)
+
+// standing is how seat a stands against seat b, in points: positive when a is ahead.
+func (e *State) standing(a, b uint8) float64 {
+	return wRace*e.raceLead(a, b) + e.assets(a) - e.assets(b)
+}
+
+// raceLead is a's lead over b in the deck-out race, in turns: the turns each can still start
+// (the turn player's coming draw already taken from its deck), with half a turn to the seat that
+// wins a tie, the one whose turn start comes later (a player goes out when a turn starts on an
+// empty deck).
+func (e *State) raceLead(a, b uint8) float64 {
+	fa, fb := e.turnsLeft(a), e.turnsLeft(b)
+	lead := float64(fa - fb)
+	if e.startsLater(a, b) {
+		return lead + 0.5
+	}
+	return lead - 0.5
+}
+
+// turnsLeft is how many more turns seat i can start: its deck, less the card the turn player
+// draws at the end of the turn in progress.
+func (e *State) turnsLeft(i uint8) int {
+	d := int(e.seat[i].deck.n)
+	if i == e.turn && d > 0 {
+		d--
+	}
+	return d
+}
+
+// startsLater tells whether a's next turn start comes after b's.
+func (e *State) startsLater(a, b uint8) bool {
+	if a == e.turn {
+		return true
+	}
+	if b == e.turn {
+		return false
+	}
+	return (a+e.n-e.turn)%e.n > (b+e.n-e.turn)%e.n
+}
+
+// assets is what seat i holds besides its place in the race, in points.
+func (e *State) assets(i uint8) float64 {
+	p := &e.seat[i]
+	life := 0
+	for _, c := range p.counters {
+		v := int(c)
+		if e.tab.cap > 0 && v > int(e.tab.cap) {
+			v = int(e.tab.cap)
+		}
+		life += v
+	}
+	v := wLife * float64(min(life, lifeSafe))
+	if life > lifeSafe {
+		v += wLifeExtra * float64(life-lifeSafe)
+	}
+	hand := p.handSize()
+	if i == e.turn && p.deck.n > 0 {
+		hand++ // the draw at the end of the turn
+	}
+	v += wHand * float64(hand)
+	v += wPile*float64(p.pileN) + wPileCard*float64(int(p.piles.n)-int(p.pileN))
+	v += wDeckCushion * float64(min(int(p.deck.n), deckCushionAt))
+	return v
+}
