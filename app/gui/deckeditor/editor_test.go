@@ -487,6 +487,15 @@ func TestAutosaveSurvivesOpeningAFileUntilTheUserDecides(t *testing.T) {
 	if got := g2.Editor.coll.Deck(); !g2.Editor.coll.Dirty() || got.Cards[0] != want.Cards[0] || g2.Editor.coll.Path() != deckPath {
 		t.Errorf("recovered %+v at %q, want %+v at %q", got.Cards[0], g2.Editor.coll.Path(), want.Cards[0], deckPath)
 	}
+	if _, ok := g2.Editor.autosave.pending(); !ok {
+		t.Error("recovering removed the autosave before this run wrote its own")
+	}
+	if err := g2.Editor.autosave.write(); err != nil {
+		t.Fatal(err)
+	}
+	if again, ok := g2.Editor.autosave.pending(); !ok || again.Cards[0] != want.Cards[0] {
+		t.Error("the recovered edits are not autosaved again")
+	}
 }
 
 func TestBlackAndWhiteToggle(t *testing.T) {
