@@ -165,3 +165,26 @@ func TestPlayCtrlCStopsTheMatchAndWritesTheLog(t *testing.T) {
 		t.Errorf("replay of the interrupted match: exit %d %s", code, stderr)
 	}
 }
+
+// The Codex turn screen (the position and the numbered moves) fits 40 lines all game long, and no
+// list of moves offers resign under a number.
+func TestCodexTurnScreenFits40Lines(t *testing.T) {
+	in := "starter front\ncolour red\nsecret\n1\n" + strings.Repeat("1\ndraw resource\n", 30)
+	out, stderr, code := runCommand([]string{"play", "codex", "--seed", "6", "--seats", "human,bot:greedy"}, in)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	screens := strings.Split(out, "Codex — ")
+	if len(screens) < 20 {
+		t.Fatalf("only %d turn screens", len(screens)-1)
+	}
+	for i, sc := range screens[1:] {
+		sc, _, _ = strings.Cut(sc, "(help, show N")
+		if n := strings.Count(sc, "\n") + 2; n > 40 {
+			t.Errorf("turn screen %d has %d lines:\n%s", i+1, n, sc)
+		}
+		if strings.Contains(sc, ". resign") {
+			t.Errorf("turn screen %d numbers resign:\n%s", i+1, sc)
+		}
+	}
+}

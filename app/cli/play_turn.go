@@ -18,7 +18,8 @@ const playHelp = `Type one of:
   show N     the card that move N names, in full (or show NAME / show ID)
   rules      the game's rules in short
   board      the whole table in full
-  moves      the position and the numbered moves again
+  moves      the position and the numbered moves again (a long list is a table:
+             the number stands where the move's row and last word meet)
   resign     leave the match (asks first)
   help       this list`
 
@@ -86,12 +87,17 @@ func (p *playSession) showTurn(seat cards.Seat) []string {
 			moves = append(moves, m)
 		}
 	}
+	moves = groupMoves(moves)
 	printMoves(p.s, moves)
 	fmt.Fprintln(out, "(help, show N, rules, board, resign)")
 	return moves
 }
 
-// printMoves lists the moves numbered, one a line, or in columns when there are many.
+// printMoves lists the moves numbered, one a line. A long list is drawn as a table: a row per
+// group of moves sharing all but their last two words ("place 17"), a column per last word
+// ("0,-4"), and where they meet the numbers of the moves, one per second-last word, in the order
+// the row's label lists them ("place 17 front/back": "1/19"). The caller numbers the moves in the
+// order groupMoves gives them.
 func printMoves(s *Streams, moves []string) {
 	if len(moves) <= 12 {
 		for i, m := range moves {
@@ -99,24 +105,112 @@ func printMoves(s *Streams, moves []string) {
 		}
 		return
 	}
-	width := 0
-	for _, m := range moves {
-		width = max(width, len(m))
+	type row struct {
+		head     string
+		variants []string
+		cells    map[[2]string]string // by column and variant: the move's number
 	}
-	width += 7
-	cols := max(1, 100/width)
-	rows := (len(moves) + cols - 1) / cols
-	for r := range rows {
-		var b strings.Builder
-		for c := range cols {
-			i := c*rows + r
-			if i >= len(moves) {
-				break
+	var rows []*row
+	var cols []string
+	for i, m := range moves {
+		rest, col := splitLast(m)
+		head, variant := splitLast(rest)
+		var r *row
+		for _, x := range rows {
+			if x.head == head {
+				r = x
 			}
-			fmt.Fprintf(&b, "%-*s", width, fmt.Sprintf("%3d. %s", i+1, moves[i]))
 		}
-		fmt.Fprintln(s.Out, strings.TrimRight(b.String(), " "))
+		if r == nil {
+			r = &row{head: head, cells: map[[2]string]string{}}
+			rows = append(rows, r)
+		}
+		if !slices.Contains(r.variants, variant) {
+			r.variants = append(r.variants, variant)
+		}
+		if !slices.Contains(cols, col) {
+			cols = append(cols, col)
+		}
+		r.cells[[2]string{col, variant}] = strconv.Itoa(i + 1)
 	}
+	// cell writes where row r meets column c: a number per variant, "-" for none.
+	cell := func(r *row, c string) string {
+		parts := make([]string, len(r.variants))
+		empty := true
+		for i, v := range r.variants {
+			n, ok := r.cells[[2]string{c, v}]
+			if !ok {
+				n = "-"
+			} else {
+				empty = false
+			}
+			parts[i] = n
+		}
+		if empty {
+			return ""
+		}
+		return strings.Join(parts, "/")
+	}
+	labelW, colW := 0, 0
+	for _, r := range rows {
+		labelW = max(labelW, len(strings.TrimSpace(r.head+" "+strings.Join(r.variants, "/"))))
+		for _, c := range cols {
+			colW = max(colW, len(cell(r, c)))
+		}
+	}
+	for _, c := range cols {
+		colW = max(colW, len(c))
+	}
+	colW++
+	perBlock := max(1, (118-labelW-2)/colW)
+	for start := 0; start < len(cols); start += perBlock {
+		block := cols[start:min(len(cols), start+perBlock)]
+		var b strings.Builder
+		fmt.Fprintf(&b, "  %*s", labelW, "")
+		for _, c := range block {
+			fmt.Fprintf(&b, "%*s", colW, c)
+		}
+		fmt.Fprintln(s.Out, b.String())
+		for _, r := range rows {
+			b.Reset()
+			fmt.Fprintf(&b, "  %-*s", labelW, strings.TrimSpace(r.head+" "+strings.Join(r.variants, "/")))
+			for _, c := range block {
+				fmt.Fprintf(&b, "%*s", colW, cell(r, c))
+			}
+			fmt.Fprintln(s.Out, strings.TrimRight(b.String(), " "))
+		}
+	}
+}
+
+// groupMoves orders a long list of moves so that moves sharing all but their last word follow
+// each other (in the order their groups first appear); a short list keeps its order.
+func groupMoves(moves []string) []string {
+	if len(moves) <= 12 {
+		return moves
+	}
+	var order []string
+	groups := map[string][]string{}
+	for _, m := range moves {
+		head, _ := splitLast(m)
+		if _, ok := groups[head]; !ok {
+			order = append(order, head)
+		}
+		groups[head] = append(groups[head], m)
+	}
+	out := make([]string, 0, len(moves))
+	for _, h := range order {
+		out = append(out, groups[h]...)
+	}
+	return out
+}
+
+// splitLast splits a move before its last word ("place 17 front", "0,-4").
+func splitLast(m string) (head, last string) {
+	i := strings.LastIndexByte(m, ' ')
+	if i < 0 {
+		return "", m
+	}
+	return m[:i], m[i+1:]
 }
 
 // interpret reads one line typed at the prompt. It returns the move to play, or done when a
