@@ -7,7 +7,7 @@ GO      ?= go
 FUZZTIME ?= 30s
 export LANG ?= en_US.UTF-8
 
-.PHONY: run build test test-long bench fuzz deps clean install install-files uninstall
+.PHONY: run build test test-long bench bench-check fuzz deps clean install install-files uninstall
 
 # Installation like a desktop app: the binary, a .desktop entry and the icons under PREFIX
 # (~/.local by default; PREFIX=/usr/local as root). DESTDIR stages the files for packagers.
@@ -55,6 +55,10 @@ fuzz:
 
 bench:
 	$(GO) test -tags ci -run '^$$' -bench . -benchmem ./...
+
+# The hot paths against bench/baseline.txt (fails on a clear slowdown; docs/performance.md).
+bench-check:
+	GO=$(GO) ./scripts/bench-check.sh
 
 # install also writes the manual pages and bash completion with the built binary.
 install: build install-files

@@ -6,6 +6,7 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/cardstest"
+	"github.com/flaskdeck/flaskdeck/internal/cpuclock"
 )
 
 // BenchmarkRandomGame plays one complete random 2-player game (red vs blue) per operation, on the
@@ -21,6 +22,7 @@ func BenchmarkRandomGame(b *testing.B) {
 	total := 0
 	b.ReportAllocs()
 	b.ResetTimer()
+	cpu := cpuclock.Process()
 	for i := 0; i < b.N; i++ {
 		e = *start
 		e.Determinize(cards.NoSeat, &r)
@@ -37,6 +39,7 @@ func BenchmarkRandomGame(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(total)/float64(b.N), "moves/game")
+	b.ReportMetric(float64(cpuclock.Process()-cpu)/float64(b.N), "cpu-ns/game")
 }
 
 // BenchmarkSearchDecision is one decision of the search player at the normal level (its playouts

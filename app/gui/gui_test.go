@@ -6,15 +6,15 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 
 	"github.com/flaskdeck/flaskdeck/app/games"
+	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
 	"github.com/flaskdeck/flaskdeck/internal/appicon"
 )
 
 // TestWindowHoldsTheSectionsInOrder checks the wiring: the Editor, then every section of the list.
 func TestWindowHoldsTheSectionsInOrder(t *testing.T) {
-	g := New(test.NewTempApp(t), games.Builtin())
+	g := New(uitest.NewApp(t), games.Builtin())
 	t.Cleanup(g.Window.Close)
 	var titles []string
 	for _, it := range g.Tabs.Items {
@@ -38,7 +38,7 @@ func (a *iconApp) SetIcon(r fyne.Resource) { a.icon = r }
 
 // The app shows its icon, and the File menu offers the exports.
 func TestIconAndExportMenu(t *testing.T) {
-	a := &iconApp{App: test.NewTempApp(t)}
+	a := &iconApp{App: uitest.NewApp(t)}
 	g := New(a, games.Builtin())
 	t.Cleanup(g.Window.Close)
 	if a.icon != Icon || !bytes.Equal(Icon.Content(), appicon.PNG) || len(appicon.PNG) == 0 {

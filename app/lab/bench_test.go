@@ -2,23 +2,13 @@ package lab
 
 import (
 	"context"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/cards/sim"
+	"github.com/flaskdeck/flaskdeck/internal/cpuclock"
 )
-
-// processCPU returns the CPU time (user + system) the process has used so far.
-func processCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 // benchmarkSim plays b.N matches of game between random players (Flask: red against blue, as in
 // the one-million-match memory check; Codex 2 seats; CODE 4 seats, as the engines' random-game
@@ -44,13 +34,13 @@ func benchmarkSim(b *testing.B, game string, workers int) {
 	defer TuneGC()()
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := processCPU()
+	cpu := cpuclock.Process()
 	rep, err := sim.Run(context.Background(), cfg)
 	if err != nil {
 		b.Fatal(err)
 	}
 	b.ReportMetric(float64(rep.Finished)/b.Elapsed().Seconds(), "matches/s")
-	b.ReportMetric(float64((processCPU()-cpu).Nanoseconds())/float64(rep.Finished), "cpu-ns/match")
+	b.ReportMetric(float64((cpuclock.Process()-cpu).Nanoseconds())/float64(rep.Finished), "cpu-ns/match")
 }
 
 func BenchmarkSimFlaskWorkers1(b *testing.B) { benchmarkSim(b, "flask", 1) }

@@ -181,12 +181,13 @@ func (e *Editor) offerRecovery() {
 // decideRecovery carries out the user's answer about an earlier run's autosave: recover it as
 // unsaved edits, or remove it.
 func (e *Editor) decideRecovery(d flask.Deck, yes bool) {
-	e.autosave.inherited = false
 	if yes {
-		e.recover(d)
-		e.autosave.changed = true // autosaved again by this run
+		e.recover(d) // the old autosave stays until this run's next autosave replaces it
+		e.autosave.inherited = false
+		e.autosave.changed = true
 		return
 	}
+	e.autosave.inherited = false
 	e.autosave.discard()
 }
 

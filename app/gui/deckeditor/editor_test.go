@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
 	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
@@ -42,7 +43,7 @@ func newGUI(a fyne.App) *testGUI {
 // newTestGUI opens the editor headless, at the smallest size the app supports, on the given deck.
 func newTestGUI(t testing.TB, d flask.Deck) (*testGUI, *Editor) {
 	t.Helper()
-	g := newGUI(test.NewTempApp(t))
+	g := newGUI(uitest.NewApp(t))
 	e := g.Editor
 	g.Window.Resize(fyne.NewSize(1024, 700))
 	e.replace(d)
@@ -424,7 +425,7 @@ func TestClosingWithUnsavedChangesAsks(t *testing.T) {
 }
 
 func TestAutosaveIsOfferedBack(t *testing.T) {
-	a := test.NewTempApp(t)
+	a := uitest.NewApp(t)
 	g := newGUI(a)
 	e := g.Editor
 	e.replace(preset(t, "red"))
@@ -485,6 +486,15 @@ func TestAutosaveSurvivesOpeningAFileUntilTheUserDecides(t *testing.T) {
 	g2.Editor.decideRecovery(d, true)
 	if got := g2.Editor.coll.Deck(); !g2.Editor.coll.Dirty() || got.Cards[0] != want.Cards[0] || g2.Editor.coll.Path() != deckPath {
 		t.Errorf("recovered %+v at %q, want %+v at %q", got.Cards[0], g2.Editor.coll.Path(), want.Cards[0], deckPath)
+	}
+	if _, ok := g2.Editor.autosave.pending(); !ok {
+		t.Error("recovering removed the autosave before this run wrote its own")
+	}
+	if err := g2.Editor.autosave.write(); err != nil {
+		t.Fatal(err)
+	}
+	if again, ok := g2.Editor.autosave.pending(); !ok || again.Cards[0] != want.Cards[0] {
+		t.Error("the recovered edits are not autosaved again")
 	}
 }
 
