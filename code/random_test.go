@@ -3,12 +3,12 @@ package code
 import (
 	"fmt"
 	"os"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/cardstest"
+	"github.com/flaskdeck/flaskdeck/internal/cpuclock"
 )
 
 // turnCap is the most moves a random test game may take before it is counted as hitting the cap.
@@ -174,7 +174,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 // Play(Legal[r.Intn(len-1)]) would. Besides wall time per game it reports the process's CPU time
 // per game (cpu-ns/game), which stays fair on a machine shared with other work.
 func BenchmarkRandomGame4(b *testing.B) {
-	start := cpuTime()
+	start := int64(cpuclock.Process())
 	r := cards.NewRand(1)
 	moves := 0
 	for i := 0; i < b.N; i++ {
@@ -201,7 +201,7 @@ func BenchmarkRandomGame4LegalPlay(b *testing.B) {
 // reportGames reports the moves and the process's CPU time per game since start.
 func reportGames(b *testing.B, moves int, start int64) {
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
-	b.ReportMetric(float64(cpuTime()-start)/float64(b.N), "cpu-ns/game")
+	b.ReportMetric(float64(int64(cpuclock.Process())-start)/float64(b.N), "cpu-ns/game")
 }
 
 // BenchmarkPolicyGame4 plays complete 4-player games with the search's playout policy
@@ -215,7 +215,7 @@ func BenchmarkPolicyGame4(b *testing.B) {
 // benchmarkLegalGames plays b.N complete 4-player games through Legal and a checked Play, each
 // move chosen by choose from the legal moves (resign last), and reports moves and CPU per game.
 func benchmarkLegalGames(b *testing.B, choose func(s *State, legal []Move, r *cards.Rand) Move) {
-	start := cpuTime()
+	start := int64(cpuclock.Process())
 	var buf []Move
 	r := cards.NewRand(1)
 	moves := 0
@@ -233,15 +233,6 @@ func benchmarkLegalGames(b *testing.B, choose func(s *State, legal []Move, r *ca
 		}
 	}
 	reportGames(b, moves, start)
-}
-
-// cpuTime returns the user and system CPU time of the process in nanoseconds.
-func cpuTime() int64 {
-	var ru syscall.Rusage
-	if syscall.Getrusage(syscall.RUSAGE_SELF, &ru) != nil {
-		return 0
-	}
-	return ru.Utime.Nano() + ru.Stime.Nano()
 }
 
 // BenchmarkClone copies a 4-player position (what search does for every simulated game).

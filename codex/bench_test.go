@@ -1,12 +1,12 @@
 package codex
 
 import (
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/cardstest"
+	"github.com/flaskdeck/flaskdeck/internal/cpuclock"
 )
 
 func benchRandomGame(b *testing.B, seats int) {
@@ -15,7 +15,7 @@ func benchRandomGame(b *testing.B, seats int) {
 	placements, points := 0, 0
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := processCPU()
+	cpu := int64(cpuclock.Process())
 	for i := 0; i < b.N; i++ {
 		s, _ := Deal(seats, uint64(i), StandardRules)
 		for !s.Over() {
@@ -30,7 +30,7 @@ func benchRandomGame(b *testing.B, seats int) {
 			points += p
 		}
 	}
-	b.ReportMetric(float64(processCPU()-cpu)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(int64(cpuclock.Process())-cpu)/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(placements)/float64(b.N), "placements/game")
 	b.ReportMetric(float64(points)/float64(b.N*seats), "final-score/seat")
 }
@@ -74,13 +74,13 @@ func BenchmarkLegalPlacements40(b *testing.B) {
 	buf := s.Legal(nil)
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := processCPU()
+	cpu := int64(cpuclock.Process())
 	for i := 0; i < b.N; i++ {
 		buf = s.Legal(buf[:0])
 	}
 	b.ReportMetric(float64(len(buf)), "moves")
 	b.ReportMetric(float64(s.players[s.turn].area.LegalPositions()), "positions")
-	b.ReportMetric(float64(processCPU()-cpu)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(int64(cpuclock.Process())-cpu)/float64(b.N), "cpu-ns/op")
 }
 
 // BenchmarkObjectiveScoring40 scores three objectives (a diagonal, an L shape, a count) on a
@@ -95,11 +95,11 @@ func BenchmarkObjectiveScoring40(b *testing.B) {
 	var out [3]ObjectiveScore
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := processCPU()
+	cpu := int64(cpuclock.Process())
 	for i := 0; i < b.N; i++ {
 		areas[i&15].scoreObjectives(ids, true, &p, out[:])
 	}
-	b.ReportMetric(float64(processCPU()-cpu)/float64(b.N), "cpu-ns/op")
+	b.ReportMetric(float64(int64(cpuclock.Process())-cpu)/float64(b.N), "cpu-ns/op")
 }
 
 // BenchmarkAllPatternsNoReuse40 scores all eight pattern objectives together without card reuse
@@ -114,21 +114,11 @@ func BenchmarkAllPatternsNoReuse40(b *testing.B) {
 	var out [8]ObjectiveScore
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := processCPU()
+	cpu := int64(cpuclock.Process())
 	for i := 0; i < b.N; i++ {
 		areas[i&15].scoreObjectives(ids, false, &p, out[:])
 	}
-	b.ReportMetric(float64(processCPU()-cpu)/float64(b.N), "cpu-ns/op")
-}
-
-// processCPU returns the CPU time used by the process so far in nanoseconds. On a shared machine
-// the wall-clock ns/op also counts the time other programs hold the core; cpu-ns/op does not.
-func processCPU() int64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return ru.Utime.Nano() + ru.Stime.Nano()
+	b.ReportMetric(float64(int64(cpuclock.Process())-cpu)/float64(b.N), "cpu-ns/op")
 }
 
 // BenchmarkSearchDecision is one decision of the search player at the normal level (its playouts

@@ -45,6 +45,7 @@ func FuzzDecodeDeckYAML(f *testing.F) {
 	addDeckSeeds(f, "testdata/example.yaml", "presets/red.yaml", "presets/base.yaml")
 	f.Add([]byte("cards:\n  - name: a\n    composition: {R1: 2, Y2: true}\n    amount: 2\n"))
 	f.Add([]byte("name: &n x\ncards: [{name: *n, composition: ''}]\n"))
+	f.Add([]byte("name: x\nruleset: v0.4.2\ncards: [{name: a, composition: Y1}]\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		d, err := DecodeDeckYAML("fuzz.yaml", data)
 		if err != nil {

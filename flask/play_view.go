@@ -10,6 +10,26 @@ import "github.com/flaskdeck/flaskdeck/cards"
 type ViewCard struct {
 	Label string // the name moves use ("play Label", "pay card Label")
 	Card  Card
+	Set   *RuleSet // the match's rule set, which the card's face and text follow (nil: v0.4.2)
+}
+
+// FaceOptions returns how the card's face is drawn: under the match's rule set.
+func (c ViewCard) FaceOptions() FaceOptions { return FaceOptions{RuleSet: c.Set} }
+
+// Rules writes what the card costs and does under the match's rule set (see CardRules).
+func (c ViewCard) Rules() string {
+	if c.Set == nil {
+		return CardRules(c.Card.Composition)
+	}
+	return c.Set.CardRules(c.Card.Composition)
+}
+
+// EffectTitles returns the card's effect titles under the match's rule set.
+func (c ViewCard) EffectTitles() []string {
+	if c.Set == nil {
+		return c.Card.Composition.EffectTitles()
+	}
+	return c.Set.EffectTitles(c.Card.Composition)
 }
 
 // ViewPile is a reaction pile as the table shows it: face down, its size known to all. Cards lists
@@ -111,7 +131,7 @@ func (e *State) viewSeat(i uint8, own bool) ViewSeat {
 
 func (e *State) viewCard(k uint8) ViewCard {
 	kind := &e.tab.kinds[k]
-	return ViewCard{Label: e.tab.label[k], Card: NewCard(kind.name, kind.comp)}
+	return ViewCard{Label: e.tab.label[k], Card: NewCard(kind.name, kind.comp), Set: e.tab.set}
 }
 
 func (e *State) viewCards(ks []uint8) []ViewCard {

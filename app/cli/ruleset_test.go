@@ -33,3 +33,19 @@ func TestRulesetCommands(t *testing.T) {
 		t.Errorf("validate bad: exit %d\n%s", code, errOut)
 	}
 }
+
+// sim --vs-ruleset plays both sets on the same seeds and prints the change of every matchup.
+func TestSimVsRuleset(t *testing.T) {
+	out, _, _ := runCommand([]string{"ruleset", "show"}, "")
+	file := filepath.Join(t.TempDir(), "s1.yaml")
+	os.WriteFile(file, []byte(strings.Replace(strings.Replace(out, "name: v0.4.2", "name: sabotage-1", 1),
+		"effect: attack-cards 2", "effect: attack-cards 1", 1)), 0o644)
+	out, errOut, code := runCommand([]string{"sim", "flask", "--games", "20", "--deck", "red", "--deck", "blue", "-q", "--workers", "1", "--vs-ruleset", file}, "")
+	if code != 0 || !strings.Contains(out, "Rule set A: v0.4.2") || !strings.Contains(out, "Rule set B: sabotage-1") ||
+		!strings.Contains(out, "Change of win rate from v0.4.2 to sabotage-1") {
+		t.Fatalf("exit %d\n%s\n%s", code, out, errOut)
+	}
+	if _, errOut, code := runCommand([]string{"sim", "codex", "--games", "2", "--ruleset", file}, ""); code != 2 || !strings.Contains(errOut, "for flask") {
+		t.Errorf("--ruleset with codex: exit %d %s", code, errOut)
+	}
+}

@@ -2,21 +2,12 @@ package sim
 
 import (
 	"context"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cpuclock"
 )
-
-// processCPU returns the CPU time (user + system) the process has used so far.
-func processCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
 
 // reportSimSpeed reports a run's matches per second of wall time and CPU microseconds per match
 // (all threads, the collector included). On a machine shared with other work the wall-time rate
@@ -32,12 +23,12 @@ func benchmarkSim(b *testing.B, workers int) {
 	cfg := Config{Game: coin, Players: coinPlayers(cards.LevelGreedy, cards.LevelGreedy), Games: b.N, Workers: workers}
 	b.ReportAllocs()
 	b.ResetTimer()
-	cpu := processCPU()
+	cpu := cpuclock.Process()
 	rep, err := Run(context.Background(), cfg)
 	if err != nil {
 		b.Fatal(err)
 	}
-	reportSimSpeed(b, rep.Finished, processCPU()-cpu)
+	reportSimSpeed(b, rep.Finished, cpuclock.Process()-cpu)
 }
 
 func BenchmarkSimCoinWorkers1(b *testing.B) { benchmarkSim(b, 1) }

@@ -16,8 +16,12 @@ func Load(nameOrFile string) (*Set, error) {
 	return ReadFile(nameOrFile)
 }
 
-// ReadFile reads and checks a rule-set file.
+// ReadFile reads and checks a rule-set file. Only a regular file is read (a deck naming
+// /dev/stdin or a pipe as its set is an error, not a wait).
 func ReadFile(path string) (*Set, error) {
+	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: %w: not a regular file", path, ErrBadRuleSet)
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		if os.IsNotExist(err) {

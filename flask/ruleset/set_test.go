@@ -87,3 +87,11 @@ func TestBuiltin(t *testing.T) {
 		t.Errorf("Load of a missing file: %v", err)
 	}
 }
+
+func TestReadFileRefusesWhatIsNoFile(t *testing.T) {
+	for _, p := range []string{t.TempDir(), "/dev/null"} {
+		if _, err := ReadFile(p); !errors.Is(err, ErrBadRuleSet) || !strings.Contains(err.Error(), "not a regular file") {
+			t.Errorf("%s: %v", p, err)
+		}
+	}
+}

@@ -69,7 +69,7 @@ func announcedName(v flask.View) string {
 		return "a card"
 	}
 	c := v.Announced.Card.Composition
-	return fmt.Sprintf("%s (cost %s → %s)", v.Announced.Label, costWords(c), strings.Join(c.EffectTitles(), " / "))
+	return fmt.Sprintf("%s (cost %s → %s)", v.Announced.Label, costWords(c), strings.Join(v.Announced.EffectTitles(), " / "))
 }
 
 // costWords writes a card's cost in words ("red, any and 1 card"): the app's font has no emoji.

@@ -125,7 +125,7 @@ func pileObject(i int, p flask.ViewPile, openPile func(int, flask.ViewPile)) fyn
 
 // smallFace draws a card small, with its name under it; a tap calls preview (when not nil).
 func smallFace(c flask.ViewCard, preview func(flask.ViewCard)) fyne.CanvasObject {
-	face := widgets.NewFaceView(flask.CardFace(c.Card, flask.FaceOptions{}), flaskSmallCard)
+	face := widgets.NewFaceView(flask.CardFace(c.Card, c.FaceOptions()), flaskSmallCard)
 	if preview != nil {
 		face.OnTapped = func() { preview(c) }
 	}
