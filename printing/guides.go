@@ -143,6 +143,22 @@ func (l Layout) FoldLines() []Segment {
 	return out
 }
 
+// Filled is the layout cut down to the rows and columns that hold a card on a page of n cards (laid
+// out row by row from the top-left), so that guides are drawn for those only: a partial last page
+// gets no crop marks or cut lines for its empty rows. The block keeps its top-left corner; the page,
+// boxes and footer of the full layout are unchanged. With n ≥ PerPage (or n < 1) it is l itself.
+func (l Layout) Filled(n int) Layout {
+	if n < 1 || n >= l.PerPage() {
+		return l
+	}
+	cols, rows := min(n, l.Cols), (n+l.Cols-1)/l.Cols
+	cell := l.cell()
+	l.Block.W = float64(cols)*cell.W + float64(cols-1)*l.Gap
+	l.Block.H = float64(rows)*cell.H + float64(rows-1)*l.Gap
+	l.Cols, l.Rows = cols, rows
+	return l
+}
+
 // GuideLines returns the cut guides of a page of fronts for the layout's Guides setting.
 func (l Layout) GuideLines() []Segment {
 	switch l.Guides {

@@ -94,3 +94,39 @@ func TestFoldLines(t *testing.T) {
 		t.Errorf("duplex has fold lines: %+v", got)
 	}
 }
+
+func TestGuidesOnlyWhereCardsAre(t *testing.T) {
+	// A4 portrait poker 3×3, cards touching (see TestCropMarks). Two cards fill the first row's first two
+	// columns: cuts x = 9.75, 73.25, 136.75 and y = 15.15, 104.05 only, the bottom marks under row 1.
+	l := mustLayout(t, Options{Guides: CropMarks}).Filled(2)
+	var want []Segment
+	for _, x := range []float64{9.75, 73.25, 136.75} {
+		want = append(want, Segment{x, 9.15, x, 14.15}, Segment{x, 105.05, x, 110.05})
+	}
+	for _, y := range []float64{15.15, 104.05} {
+		want = append(want, Segment{3.75, y, 8.75, y}, Segment{137.75, y, 142.75, y})
+	}
+	segmentsEqual(t, "2 of 9", l.GuideLines(), want)
+	// Seven cards: three rows, all three columns (the last row holds one card).
+	l = mustLayout(t, Options{Guides: CropMarks})
+	if f := l.Filled(7); f.Rows != 3 || f.Cols != 3 || len(f.CropMarks()) != len(l.CropMarks()) {
+		t.Errorf("7 of 9: %d×%d with %d marks, want the full 3×3 with %d", f.Cols, f.Rows, len(f.CropMarks()), len(l.CropMarks()))
+	}
+	if f := l.Filled(4); f.Rows != 2 || f.Cols != 3 || !near(f.Block.H, 2*88.9) || f.FooterBand() == l.FooterBand() {
+		t.Errorf("4 of 9: %d×%d block %+v, want 3×2 of height 177.8", f.Cols, f.Rows, f.Block)
+	}
+	for _, n := range []int{0, 9, 10} {
+		if f := l.Filled(n); f != l {
+			t.Errorf("Filled(%d) changed the layout: %+v", n, f)
+		}
+	}
+	// Cut lines of a single card: two vertical cuts ending above the footer band of that row, two
+	// horizontal ones running across the page beside it.
+	l = mustLayout(t, Options{Guides: CutLines}).Filled(1)
+	segmentsEqual(t, "cut lines of 1", l.CutLines(), []Segment{
+		{9.75, 0, 9.75, 15.15}, {9.75, 104.05, 9.75, 110.05},
+		{73.25, 0, 73.25, 15.15}, {73.25, 104.05, 73.25, 110.05},
+		{0, 15.15, 9.75, 15.15}, {73.25, 15.15, 210, 15.15},
+		{0, 104.05, 9.75, 104.05}, {73.25, 104.05, 210, 104.05},
+	})
+}

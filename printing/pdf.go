@@ -61,7 +61,7 @@ func RenderPDF(job Job, o Options, progress Progress) ([]byte, error) {
 			drawSlot(c, l, job, page.Backs, slot, i)
 		}
 		if !page.Backs {
-			drawGuides(c, l)
+			drawGuides(c, l.Filled(len(page.Cards)))
 		}
 		if !o.NoFooter {
 			drawFooter(c, l, footerText(job.Title, o, page, len(pages)))

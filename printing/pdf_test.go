@@ -72,6 +72,26 @@ func TestPDFPagesBoxesAndText(t *testing.T) {
 	}
 }
 
+func TestLastPageHasCropMarksForItsCardsOnly(t *testing.T) {
+	// A4 portrait poker 3×3, 11 cards: page 1 is full (4 cuts each way, 2 marks per cut = 16); page 2
+	// holds two cards side by side in the first row, cut at x = 3 places and y = 2 places: 10 marks.
+	data, err := RenderPDF(testJob(11), Options{Date: testDate, Guides: CropMarks}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := parsePDF(t, data)
+	if len(p.pages) != 2 {
+		t.Fatalf("%d pages, want 2", len(p.pages))
+	}
+	// A crop mark is a 0.2 mm (0.57 pt) stroked line.
+	mark := regexp.MustCompile(`0\.57 w\n[-\d.]+ [-\d.]+ m [-\d.]+ [-\d.]+ l S`)
+	for i, want := range []int{16, 10} {
+		if got := len(mark.FindAllString(p.pages[i].content, -1)); got != want {
+			t.Errorf("page %d has %d crop marks, want %d", i+1, got, want)
+		}
+	}
+}
+
 func mmToPtF(v float64) string {
 	return strings.TrimSpace(strings.Replace(mmToPt(v*25.4/72), "-0.00", "0.00", 1))
 }

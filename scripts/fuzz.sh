@@ -7,6 +7,9 @@
 #   FUZZ=FuzzSetup make fuzz        only the targets whose name matches
 set -eu
 FUZZTIME=${FUZZTIME:-30s}
+# Minimizing each new interesting input may take up to a minute by default, during which no new
+# input runs: with the large seeds (match logs, play areas) a whole run went by in minimizing.
+FUZZMINTIME=${FUZZMINTIME:-2s}
 FUZZ=${FUZZ:-.}
 GO=${GO:-go}
 cd "$(dirname "$0")/.."
@@ -16,7 +19,7 @@ grep -rl --include='*_test.go' '^func Fuzz' . | sort | while read -r file; do
 	pkg=./$(dirname "${file#./}")
 	for name in $(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' "$file"); do
 		echo "$name" | grep -q -- "$FUZZ" || continue
-		if ! nice -n 10 "$GO" test -tags ci -run '^$' -fuzz "^$name\$" -fuzztime "$FUZZTIME" "$pkg" >"$log" 2>&1; then
+		if ! nice -n 10 "$GO" test -tags ci -run '^$' -fuzz "^$name\$" -fuzztime "$FUZZTIME" -fuzzminimizetime "$FUZZMINTIME" "$pkg" >"$log" 2>&1; then
 			cat "$log"
 			echo "FAIL $pkg $name"
 			exit 1

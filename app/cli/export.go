@@ -8,6 +8,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/app/printjob"
 	"github.com/flaskdeck/flaskdeck/export"
+	"github.com/flaskdeck/flaskdeck/flask"
 )
 
 // newExportCommand builds `flaskdeck export`, the parent of the image exports.
@@ -28,7 +29,7 @@ deck sheets with a saved object for Tabletop Simulator (export tts). See docs/ex
 
 // exportSet resolves --game and the arguments into the cards to export. A wrong game or wrong
 // arguments are usage errors; a deck that cannot be read is invalid input.
-func exportSet(game string, args []string) (export.Set, error) {
+func exportSet(game, ruleSet string, args []string) (export.Set, error) {
 	src, ok := printjob.For(game)
 	if !ok {
 		return export.Set{}, app.Usagef("cannot export game %q (can export: %s)", game, strings.Join(printjob.Names(), ", "))
@@ -39,5 +40,8 @@ func exportSet(game string, args []string) (export.Set, error) {
 	case src.Args != "" && len(args) == 0:
 		return export.Set{}, app.Usagef("which cards? give %s", src.Args)
 	}
-	return src.Export(args)
+	if ruleSet != "" && !strings.EqualFold(game, flask.Game{}.Name()) {
+		return export.Set{}, app.Usagef("--ruleset is for Flask decks, not --game %s", strings.ToLower(game))
+	}
+	return src.Export(args, printjob.Selection{RuleSet: ruleSet})
 }

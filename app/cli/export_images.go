@@ -16,6 +16,7 @@ import (
 
 // exportImagesOptions are the flags of `flaskdeck export images`.
 type exportImagesOptions struct {
+	ruleSet            string // Flask: --ruleset, a built-in name or a rule-set file
 	game, output, card string
 	dpi, bleed         float64
 	backs              bool
@@ -41,6 +42,7 @@ that cannot be read, is invalid input (exit 1). See docs/export.md.`,
 		RunE: func(cmd *cobra.Command, args []string) error { return runExportImages(cmd.Context(), s, o, args) },
 	}
 	f := cmd.Flags()
+	f.StringVar(&o.ruleSet, "ruleset", "", "flask: draw the cards under this rule set (a built-in name or a rule-set file; default: each deck's own, else v0.4.2)")
 	f.StringVar(&o.game, "game", flask.Game{}.Name(), "game whose cards to export: "+strings.Join(printjob.Names(), ", "))
 	f.StringVarP(&o.output, "output", "o", "cards", "folder to write the images into (created if needed)")
 	f.Float64Var(&o.dpi, "dpi", export.DefaultDPI, fmt.Sprintf("resolution in dots per inch (10 to %d)", export.MaxDPI))
@@ -59,7 +61,7 @@ func runExportImages(ctx context.Context, s *Streams, o *exportImagesOptions, ar
 		}
 		opts.Card = card
 	}
-	set, err := exportSet(o.game, args)
+	set, err := exportSet(o.game, o.ruleSet, args)
 	if err != nil {
 		return err
 	}

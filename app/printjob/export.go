@@ -15,12 +15,22 @@ import (
 
 // FlaskSet gathers Flask decks: one export deck per deck, each card with its amount as copies (cards
 // of amount 0 are left out), pictures found beside their deck file, all with the Flask back. opts
-// chooses the rule set and black and white; its PictureDir is each deck's own folder.
+// chooses black and white and the rule set (nil: each deck's own, else v0.4.2, as printing does);
+// its PictureDir is each deck's own folder.
 func FlaskSet(decks []flask.Deck, opts flask.FaceOptions) export.Set {
-	back := flask.BackFace(opts)
+	chosen := opts.RuleSet
+	backOpts := opts
+	if backOpts.RuleSet == nil && len(decks) > 0 {
+		backOpts.RuleSet = decks[0].RuleSetOr(flask.Standard)
+	}
+	back := flask.BackFace(backOpts)
 	var s export.Set
 	var titles []string
 	for _, d := range decks {
+		opts.RuleSet = chosen
+		if opts.RuleSet == nil {
+			opts.RuleSet = d.RuleSetOr(flask.Standard)
+		}
 		opts.PictureDir = ""
 		if d.Path != "" {
 			opts.PictureDir = filepath.Dir(d.Path)
@@ -42,7 +52,7 @@ func FlaskSet(decks []flask.Deck, opts flask.FaceOptions) export.Set {
 
 // codexSet gathers the 102 Codex Naturalis cards, each with its own back, in the game's four piles:
 // resource cards, gold cards, starting cards and objectives.
-func codexSet([]string) (export.Set, error) {
+func codexSet([]string, Selection) (export.Set, error) {
 	fronts, backs := codex.AllFaces()
 	names := codex.CardNames()
 	piles := []struct {
@@ -67,7 +77,7 @@ func codexSet([]string) (export.Set, error) {
 
 // codeSet gathers the CODE cards with flaskdeck's own codes: the playing cards (each with its copies
 // in a box) and the code cards, two piles with their own backs.
-func codeSet([]string) (export.Set, error) {
+func codeSet([]string, Selection) (export.Set, error) {
 	s := export.Set{Title: "CODE"}
 	play, codes := export.Deck{Name: "Playing cards"}, export.Deck{Name: "Code cards"}
 	playing := len(code.Printables(nil, true)) // the playing cards come first, then the codes
@@ -83,11 +93,18 @@ func codeSet([]string) (export.Set, error) {
 	return s, nil
 }
 
-// flaskSet exports the decks named on the command line.
-func flaskSet(args []string) (export.Set, error) {
+// flaskSet exports the decks named on the command line, under the selection's rule set when it
+// names one (else each deck's own).
+func flaskSet(args []string, sel Selection) (export.Set, error) {
 	decks, err := loadDecks(args)
 	if err != nil {
 		return export.Set{}, err
 	}
-	return FlaskSet(decks, flask.FaceOptions{}), nil
+	var opts flask.FaceOptions
+	if sel.RuleSet != "" {
+		if opts.RuleSet, err = flask.LoadRuleSet(sel.RuleSet); err != nil {
+			return export.Set{}, err
+		}
+	}
+	return FlaskSet(decks, opts), nil
 }

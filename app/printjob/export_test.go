@@ -1,9 +1,14 @@
 package printjob
 
 import (
+	"os"
+	"path/filepath"
+	"slices"
 	"testing"
 
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/flask/ruleset"
 )
 
 // Each game exports its cards once per distinct card with their copies, in its piles, both sides.
@@ -22,7 +27,7 @@ func TestExportSets(t *testing.T) {
 		if !ok {
 			t.Fatalf("no source for %s", c.game)
 		}
-		s, err := src.Export(c.args)
+		s, err := src.Export(c.args, Selection{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -54,5 +59,33 @@ func TestFlaskSetLeavesOutAmountZero(t *testing.T) {
 	s := FlaskSet([]flask.Deck{d}, flask.FaceOptions{})
 	if len(s.Decks[0].Cards) != 1 || s.Decks[0].Cards[0].Name != "In" {
 		t.Errorf("exported %+v", s.Decks[0].Cards)
+	}
+}
+
+// A chosen rule set draws every exported face and the back under that set: its name stands on them
+// where v0.4.2 stood.
+func TestFlaskExportFollowsTheChosenRuleSet(t *testing.T) {
+	set := ruleset.Standard()
+	set.Name = "house-rules"
+	file := filepath.Join(t.TempDir(), "house.yaml")
+	if err := os.WriteFile(file, ruleset.Encode(set), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	src, _ := For("flask")
+	for _, sel := range []Selection{{}, {RuleSet: file}} {
+		s, err := src.Export([]string{"red"}, sel)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := "v0.4.2"
+		if sel.RuleSet != "" {
+			want = "house-rules"
+		}
+		c := s.Decks[0].Cards[0]
+		for side, f := range map[string]face.Face{"front": c.Front, "back": c.Back} {
+			if !slices.Contains(f.Texts(), want) {
+				t.Errorf("rule set %q: the %s of %q does not name %q: %q", sel.RuleSet, side, c.Name, want, f.Texts())
+			}
+		}
 	}
 }

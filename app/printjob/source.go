@@ -22,8 +22,9 @@ type Source struct {
 	Args string
 	// Job builds the job from the arguments and the selection.
 	Job func(args []string, sel Selection) (printing.Job, error)
-	// Export gathers the cards the arguments name as image files write them (export images, tts).
-	Export func(args []string) (export.Set, error)
+	// Export gathers the cards the arguments name as image files write them (export images, tts);
+	// of the selection it uses the rule set (Flask).
+	Export func(args []string, sel Selection) (export.Set, error)
 }
 
 // Selection is what the user picked from the game's cards.

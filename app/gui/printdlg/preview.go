@@ -152,7 +152,7 @@ func (r *pagePreviewRenderer) addFace(f face.Face, trim, outer printing.Rect) {
 
 // addGuides draws the cut guides and fold lines.
 func (r *pagePreviewRenderer) addGuides() {
-	l := r.preview.Layout
+	l := r.preview.Layout.Filled(len(r.preview.Page.Cards))
 	line := func(s printing.Segment, c color.Color) {
 		ln := canvas.NewLine(c)
 		ln.StrokeWidth = 1
