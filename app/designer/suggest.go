@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/flaskdeck/flaskdeck/app/lab"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
@@ -63,6 +64,7 @@ type Suggestions struct {
 // context stops the search and lists the best found so far (Stopped set).
 func Suggest(ctx context.Context, d flask.Deck, opt SuggestOptions) (*Suggestions, error) {
 	start := time.Now()
+	defer lab.TuneGC()()
 	if opt.Field == nil {
 		opt.Field = DefaultField()
 	}

@@ -7,6 +7,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/flaskdeck/flaskdeck/app/lab"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/cards/sim"
 	"github.com/flaskdeck/flaskdeck/flask"
@@ -84,6 +85,7 @@ type Report struct {
 // and returns ctx.Err(). Equal options give equal reports, whatever the number of workers.
 func Test(ctx context.Context, d flask.Deck, opt Options) (*Report, error) {
 	start := time.Now()
+	defer lab.TuneGC()() // matches allocate much short-lived memory, as in sim
 	if opt.Field == nil {
 		opt.Field = DefaultField()
 	}
