@@ -128,3 +128,10 @@ func (c *Collection) SetShowDescription(i int, show bool) error {
 func (c *Collection) Rename(name string) error {
 	return c.apply("rename the collection", func(d *flask.Deck) error { d.Name = name; return nil })
 }
+
+// EditDeck applies edit to a copy of the whole collection as one undoable step labelled label
+// ("apply the suggestion"), for changes that touch several cards at once (moving a copy from one
+// card to another). The collection is unchanged when edit fails.
+func (c *Collection) EditDeck(label string, edit func(d *flask.Deck) error) error {
+	return c.apply(label, edit)
+}

@@ -37,11 +37,14 @@ func (e *State) resolve() {
 		owner := &e.seat[r.owner]
 		switch r.step {
 		case stepGain:
+			gained := 0
 			for c := range uint8(4) {
 				if k.gain[c] > 0 {
 					e.addCounter(owner, c, int16(k.gain[c]))
+					gained += int(k.gain[c])
 				}
 			}
+			e.observeEffect(ObservedGained, gained)
 			e.enterStep(stepDraw)
 		case stepDraw:
 			if r.count == 0 {
@@ -55,6 +58,9 @@ func (e *State) resolve() {
 				return
 			}
 			// With draw-discard: no, an empty deck draws nothing: the discard pile is never taken.
+			if fromDeck || fromDiscard {
+				e.observeEffect(ObservedDrew, 1)
+			}
 			e.drawOne(owner, fromDiscard && !fromDeck)
 			r.count--
 		case stepChoice:
@@ -160,6 +166,7 @@ func (e *State) loseResources() bool {
 	r := &e.res
 	v := &e.seat[r.target]
 	if int(r.count) >= v.total() {
+		e.observeEffect(ObservedTookResources, v.total())
 		v.counters = [4]int16{}
 		r.count = 0
 		return true
@@ -180,6 +187,7 @@ func (e *State) loseResources() bool {
 			return false
 		}
 		v.counters[only]--
+		e.observeEffect(ObservedTookResources, 1)
 		r.min = only
 		r.count--
 	}
@@ -193,6 +201,7 @@ func (e *State) discardCards() bool {
 	v := &e.seat[r.target]
 	if int(r.count) >= v.handSize() {
 		rest := int(r.count) - v.handSize()
+		e.observeEffect(ObservedTookCards, v.handSize()+min(rest, v.deck.len()))
 		v.discard.pushAll(&v.known)
 		v.discard.pushAll(&v.hidden)
 		v.known.clear()
@@ -216,6 +225,7 @@ func (e *State) discardCards() bool {
 		}
 		v.takeFromHand(only)
 		v.discard.push(only)
+		e.observeEffect(ObservedTookCards, 1)
 		r.min = only
 		r.count--
 	}

@@ -23,6 +23,7 @@ func (e *State) Play(m Move) error {
 		e.phase = phaseMain
 	case MovePlay:
 		e.seat[e.turn].takeFromHand(m.Arg)
+		e.observePlayed(m.Arg)
 		e.announced, e.announcing = m.Arg, true
 		e.responder = e.turn
 		e.nextResponder()
@@ -47,10 +48,12 @@ func (e *State) Play(m Move) error {
 		e.payMin = m.Arg
 		e.payCards()
 	case MoveDrawDeck, MoveDrawDiscard:
+		e.observeEffect(ObservedDrew, 1)
 		e.drawOne(&e.seat[e.res.owner], m.Kind == MoveDrawDiscard)
 		e.res.count--
 		e.resolve()
 	case MoveGain:
+		e.observeEffect(ObservedGained, int(e.tab.kinds[e.res.queue.c[e.res.next]].choiceAmount))
 		e.addCounter(&e.seat[e.res.owner], m.Arg, int16(e.tab.kinds[e.res.queue.c[e.res.next]].choiceAmount))
 		e.res.count--
 		e.res.min = m.Arg
@@ -59,6 +62,7 @@ func (e *State) Play(m Move) error {
 		e.res.target = int8(m.Arg)
 		e.resolve()
 	case MoveLose:
+		e.observeEffect(ObservedTookResources, 1)
 		e.seat[e.res.target].counters[m.Arg]--
 		e.res.count--
 		e.res.min = m.Arg
@@ -67,6 +71,7 @@ func (e *State) Play(m Move) error {
 		v := &e.seat[e.res.target]
 		v.takeFromHand(m.Arg)
 		v.discard.push(m.Arg)
+		e.observeEffect(ObservedTookCards, 1)
 		e.res.count--
 		e.res.min = m.Arg
 		e.resolve()

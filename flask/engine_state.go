@@ -172,6 +172,7 @@ type State struct {
 	winners    [maxSeats]bool
 	outCause   outCause // how the last player went out
 	drawn      bool     // the last players went out together
+	obs        Observer // sees what cards do (SetObserver); never copied by Clone
 }
 
 // Seats returns the number of seats.
@@ -202,11 +203,15 @@ func (e *State) Result() cards.Result {
 // Clone returns an independent copy (the card table is immutable and shared).
 func (e *State) Clone() cards.Engine[Move] {
 	c := *e
+	c.obs = nil
 	return &c
 }
 
 // CopyFrom makes e a copy of src without allocating (search players reuse one engine per playout).
-func (e *State) CopyFrom(src cards.Engine[Move]) { *e = *src.(*State) }
+func (e *State) CopyFrom(src cards.Engine[Move]) {
+	*e = *src.(*State)
+	e.obs = nil
+}
 
 // living counts the seats still in the game.
 func (e *State) living() int {

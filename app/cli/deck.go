@@ -13,7 +13,7 @@ import (
 func newDeckCommand(s *Streams) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "deck",
-		Short: "Check, convert and list Flask decks",
+		Short: "Check, convert, list, test and improve Flask decks",
 		Long: "deck checks Flask decks against the deck rules, converts between the project's YAML deck\n" +
 			"format and the original editor's JSON, and lists the built-in preset decks.",
 		Example: "  flaskdeck deck presets\n  flaskdeck deck validate my-deck.yaml",
@@ -25,6 +25,8 @@ func newDeckCommand(s *Streams) *cobra.Command {
 		newDeckImportCommand(s),
 		newDeckPresetsCommand(s),
 		newDeckShowCommand(s),
+		newDeckSuggestCommand(s),
+		newDeckTestCommand(s),
 		newDeckValidateCommand(s),
 	)
 	return cmd

@@ -57,6 +57,9 @@ func newDeckPane(e *Editor) *deckPane {
 		widget.NewToolbarSeparator(),
 		widget.NewToolbarAction(theme.MoveUpIcon(), func() { e.moveCard(-1) }),
 		widget.NewToolbarAction(theme.MoveDownIcon(), func() { e.moveCard(+1) }),
+		widget.NewToolbarSeparator(),
+		widget.NewToolbarAction(theme.MediaPlayIcon(), e.testDeck),    // Test this deck (Ctrl+T)
+		widget.NewToolbarAction(theme.SearchIcon(), e.suggestChanges), // Suggest changes
 	)
 	p.presets = widget.NewSelect(presetLabels(), func(label string) {
 		if label == "" || e.refreshing {

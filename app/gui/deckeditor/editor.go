@@ -52,6 +52,10 @@ type Editor struct {
 	menus    editorMenus
 	root     fyne.CanvasObject
 
+	// lab is the last Test this deck or Suggest changes run; labSettings how they run.
+	lab         *labRun
+	labSettings labSettings
+
 	position   *widget.Label // "card 2 of 5"
 	bwCheck    *widget.Check
 	refreshing bool // set while views are filled from the model, so their callbacks do not edit
@@ -73,7 +77,7 @@ type Dialogs struct {
 
 // New builds the Editor on the start preset, in window win of app a, with the File menu's dialogs.
 func New(a fyne.App, win fyne.Window, dialogs Dialogs) *Editor {
-	e := &Editor{app: a, win: win, dialogs: dialogs, faces: newFaceCache(), set: flask.Standard}
+	e := &Editor{app: a, win: win, dialogs: dialogs, faces: newFaceCache(), set: flask.Standard, labSettings: defaultLab}
 	start, ok := flask.Preset(startPreset)
 	if !ok {
 		start = flask.Deck{Name: "Untitled"}

@@ -35,7 +35,7 @@ func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
 	return it
 }
 
-// mainMenu builds the window's menu: File, Edit, View.
+// mainMenu builds the window's menu: File, Edit, View, Deck.
 func (e *Editor) mainMenu() *fyne.MainMenu {
 	m := &e.menus
 	presets := fyne.NewMenuItem("New from preset", nil)
@@ -80,7 +80,10 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 		item("Add card", shortcut(fyne.KeyM, false), e.addCard), dup, del, fyne.NewMenuItemSeparator(), up, down)
 	m.blackWhite = fyne.NewMenuItem("Black and white", func() { e.bwCheck.SetChecked(!e.blackWhite) })
 	view := fyne.NewMenu("View", m.blackWhite)
-	m.main = fyne.NewMainMenu(file, edit, view)
+	lab := fyne.NewMenu("Deck",
+		item("Test this deck", shortcut(fyne.KeyT, false), e.testDeck),
+		fyne.NewMenuItem("Suggest changes…", e.suggestChanges))
+	m.main = fyne.NewMainMenu(file, edit, view, lab)
 	e.refreshMenu()
 	return m.main
 }
