@@ -109,17 +109,19 @@ func CodeFace(code Code, own bool) face.Face {
 	return f
 }
 
-// BackFace returns the back of the playing cards.
+// BackFace returns the back of the playing cards: "CODE" in the middle and a dot of each colour
+// around it, above, right, below and left, placed from the word's measured width so they never touch.
 func BackFace() face.Face {
 	f := face.Face{Width: CardWidth, Height: CardHeight, Background: actionBg}
 	f.Add(&face.Rect{X: 3, Y: 3, W: CardWidth - 6, H: CardHeight - 6, Radius: 3, Stroke: actionText, StrokeWidth: 0.8})
-	const r = 7
+	const r, size, clearance = 6, 20, 2.0
 	cx, cy := CardWidth/2, CardHeight/2
-	spots := [numColours]face.Point{{X: cx, Y: cy - 22}, {X: cx + 17, Y: cy}, {X: cx, Y: cy + 22}, {X: cx - 17, Y: cy}}
+	side := face.TextWidth("CODE", size, true)/2 + clearance + r
+	spots := [numColours]face.Point{{X: cx, Y: cy - 22}, {X: cx + side, Y: cy}, {X: cx, Y: cy + 22}, {X: cx - side, Y: cy}}
 	for i, p := range spots {
 		f.Add(&face.Ellipse{X: p.X - r, Y: p.Y - r, W: 2 * r, H: 2 * r, Fill: colourOf(Colour(i + 1))})
 	}
-	f.Add(&face.Text{X: 3, Y: cy - 6, W: CardWidth - 6, H: 12, Text: "CODE", Size: 24, Bold: true, Color: actionText, Align: face.AlignCenter})
+	f.Add(&face.Text{X: 3, Y: cy - 6, W: CardWidth - 6, H: 12, Text: "CODE", Size: size, Bold: true, Color: actionText, Align: face.AlignCenter})
 	return f
 }
 

@@ -1,6 +1,7 @@
 package code
 
 import (
+	"math"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -100,4 +101,44 @@ func AllFaces() (fronts, backs []face.Face) {
 		}
 	}
 	return fronts, backs
+}
+
+// TestBackTextClearsTheDots checks that the word on the back of the playing cards, measured from its
+// glyph outlines where every renderer places it, overlaps none of the coloured dots' boxes.
+func TestBackTextClearsTheDots(t *testing.T) {
+	type box struct{ x0, y0, x1, y1 float64 }
+	var dots []box
+	var words []box
+	used := map[face.SegmentOp]int{face.MoveTo: 1, face.LineTo: 1, face.QuadTo: 2, face.CubeTo: 3}
+	back := BackFace()
+	back.Walk(func(it face.Item) {
+		switch v := it.(type) {
+		case *face.Ellipse:
+			dots = append(dots, box{v.X, v.Y, v.X + v.W, v.Y + v.H})
+		case *face.Text:
+			x, base := v.Placement()
+			em := v.Size * face.PointMM
+			b := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+			for _, r := range v.Text {
+				g := face.GlyphOf(r, v.Bold)
+				for _, s := range g.Segments {
+					for _, p := range s.Points[:used[s.Op]] {
+						px, py := x+p.X*em, base+p.Y*em
+						b = box{min(b.x0, px), min(b.y0, py), max(b.x1, px), max(b.y1, py)}
+					}
+				}
+				x += g.Advance * em
+			}
+			words = append(words, b)
+		}
+	})
+	if len(dots) != numColours || len(words) != 1 {
+		t.Fatalf("%d dots and %d texts on the back, want %d and 1", len(dots), len(words), numColours)
+	}
+	w := words[0]
+	for i, d := range dots {
+		if d.x0 < w.x1 && w.x0 < d.x1 && d.y0 < w.y1 && w.y0 < d.y1 {
+			t.Errorf("dot %d %+v overlaps the text %+v", i+1, d, w)
+		}
+	}
 }
