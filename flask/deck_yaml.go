@@ -5,13 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // The project's YAML deck format:
@@ -278,16 +279,10 @@ func describeNode(n *yaml.Node) string {
 	return "something else"
 }
 
-var yamlLineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
-
 // yamlError turns a yaml.v3 syntax error into a DeckFileError with its line.
 func yamlError(file string, err error) error {
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	if m := yamlLineRE.FindStringSubmatch(err.Error()); m != nil {
-		line, _ := strconv.Atoi(m[1])
-		return fileErrorf(file, line, "%s", m[2])
-	}
-	return fileErrorf(file, 0, "%s", msg)
+	line, msg := yamlerr.Problem(err)
+	return fileErrorf(file, line, "%s", msg)
 }
 
 // yamlDeck and yamlCard are the shapes EncodeDeckYAML writes.

@@ -5,13 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // The fields of a rule-set file (docs/rulesets.md), by section.
@@ -73,7 +74,7 @@ func decode(file string, data []byte) (*Set, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc, extra yaml.Node
 	if err := dec.Decode(&doc); err != nil && !errors.Is(err, io.EOF) {
-		line, msg := yamlProblem(err)
+		line, msg := yamlerr.Problem(err)
 		p.addf(line, "", "%s", msg)
 		return nil, p.err()
 	}
@@ -84,7 +85,7 @@ func decode(file string, data []byte) (*Set, error) {
 	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
 		line := extra.Line
 		if err != nil {
-			line, _ = yamlProblem(err)
+			line, _ = yamlerr.Problem(err)
 		}
 		p.addf(line, "", "a second YAML document; a rule-set file holds one set")
 		return nil, p.err()
@@ -480,15 +481,4 @@ func describe(n *yaml.Node) string {
 		return strconv.Quote(v)
 	}
 	return "something else"
-}
-
-var yamlLineRE = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
-
-// yamlProblem splits a yaml.v3 syntax error into its line and message.
-func yamlProblem(err error) (int, string) {
-	if m := yamlLineRE.FindStringSubmatch(err.Error()); m != nil {
-		line, _ := strconv.Atoi(m[1])
-		return line, m[2]
-	}
-	return 0, strings.TrimPrefix(err.Error(), "yaml: ")
 }
