@@ -3,6 +3,8 @@ package cards
 import (
 	"errors"
 	"fmt"
+
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // MoveError tells which move of a match failed: its number (counted from 1) and its text, e.g.
@@ -56,6 +58,9 @@ func NewMatch(g Game, cfg Config, seats []SeatInfo, version string) (*Match, err
 	}
 	t, err := g.New(cfg)
 	if err != nil {
+		if errors.Is(err, ErrBadSetup) {
+			err = yamlerr.Locate(cfg.Setup, err) // at least the setup block's line
+		}
 		return nil, err
 	}
 	return &Match{

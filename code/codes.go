@@ -84,26 +84,35 @@ func DecodeCodes(name string, r io.Reader) ([]Code, error) {
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
-	var f codeFile
-	if err := dec.Decode(&f); err != nil {
+	var doc yaml.Node
+	if err := dec.Decode(&doc); err != nil {
 		if errors.Is(err, io.EOF) {
 			return nil, fmt.Errorf("%s: %w: the file is empty", name, ErrBadCodes)
 		}
 		return nil, yamlerr.Wrap(name, ErrBadCodes, err)
 	}
-	return checkCodes(name, f.Codes)
+	var f codeFile
+	if err := yamlerr.DecodeStrict(&doc, &f); err != nil {
+		return nil, yamlerr.InFile(name, fmt.Errorf("%w: %w", ErrBadCodes, err))
+	}
+	codes, err := checkCodes(f.Codes)
+	if err != nil {
+		return nil, yamlerr.InFile(name, yamlerr.Locate(&doc, yamlerr.Under(err, "codes")))
+	}
+	return codes, nil
 }
 
-// checkCodes parses and checks a list of written codes.
-func checkCodes(name string, written []string) ([]Code, error) {
+// checkCodes parses and checks a list of written codes. A problem with one code is at its index
+// (a yamlerr.PathError).
+func checkCodes(written []string) ([]Code, error) {
 	if len(written) < 2 || len(written) > MaxCodes {
-		return nil, fmt.Errorf("%s: %w: %d codes, want 2 to %d", name, ErrBadCodes, len(written), MaxCodes)
+		return nil, fmt.Errorf("%w: %d codes, want 2 to %d", ErrBadCodes, len(written), MaxCodes)
 	}
 	codes := make([]Code, len(written))
 	for i, w := range written {
 		c, err := ParseCode(w)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w: code %d: %v", name, ErrBadCodes, i+1, err)
+			return nil, yamlerr.At([]any{i}, "%w: code %d: %v", ErrBadCodes, i+1, err)
 		}
 		codes[i] = c
 	}

@@ -58,12 +58,17 @@ func TestLoadCodes(t *testing.T) {
 		t.Fatalf("codes %v", codes)
 	}
 	for _, tt := range []struct{ file, want string }{
-		{"testdata/bad_codes.yaml", `testdata/bad_codes.yaml: bad code list: code 2: code "23a5" is not four digits`},
+		{"testdata/bad_codes.yaml", `testdata/bad_codes.yaml:1: bad code list: code 2: code "23a5" is not four digits`},
 		{"testdata/missing.yaml", "no such file"},
 	} {
 		if _, err := LoadCodes(tt.file); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("%s: err = %v, want %q", tt.file, err, tt.want)
 		}
+	}
+	// Issue 14: FILE:LINE, the line of the code itself.
+	if _, err := DecodeCodes("x.yaml", strings.NewReader("origin: my box\ncodes:\n  - \"1111\"\n  - \"12\"\n")); err == nil ||
+		err.Error() != `x.yaml:4: bad code list: code 2: code "12" is not four digits` {
+		t.Errorf("a bad code on line 4: %v", err)
 	}
 	if _, err := DecodeCodes("x.yaml", strings.NewReader("")); err == nil || !strings.Contains(err.Error(), "x.yaml: bad code list: the file is empty") {
 		t.Errorf("empty: %v", err)

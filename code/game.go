@@ -56,11 +56,14 @@ func New(cfg cards.Config) (*State, error) {
 		return nil, err
 	}
 	s, err := Deal(cfg.Seats, cfg.Seed, rules, setup.codes)
-	if err != nil || setup.position == nil {
-		return s, err
+	if err != nil {
+		return nil, yamlerr.Locate(cfg.Setup, yamlerr.Under(err, "codes"))
+	}
+	if setup.position == nil {
+		return s, nil
 	}
 	if err := s.applyPosition(setup.position, cfg.Seed); err != nil {
-		return nil, err
+		return nil, yamlerr.Locate(cfg.Setup, err)
 	}
 	return s, nil
 }
@@ -114,10 +117,10 @@ func decodeSetup(n *yaml.Node) (setupInfo, error) {
 	}
 	var st Setup
 	if err := yamlerr.DecodeStrict(n, &st); err != nil {
-		return info, fmt.Errorf("%w: CODE setup: %v", cards.ErrBadSetup, err)
+		return info, yamlerr.Locate(n, fmt.Errorf("%w: %w", cards.ErrBadSetup, err))
 	}
 	if n.Kind != yaml.MappingNode {
-		return info, fmt.Errorf("%w: CODE setup (line %d) must be a mapping", cards.ErrBadSetup, n.Line)
+		return info, yamlerr.Locate(n, fmt.Errorf("%w: the setup must be a mapping", cards.ErrBadSetup))
 	}
 	if st.explicit() {
 		info.position = &st
@@ -125,9 +128,9 @@ func decodeSetup(n *yaml.Node) (setupInfo, error) {
 	if len(st.Codes) == 0 && st.explicit() {
 		return info, nil // flaskdeck's own codes
 	}
-	codes, err := checkCodes("setup", st.Codes)
+	codes, err := checkCodes(st.Codes)
 	if err != nil {
-		return info, fmt.Errorf("%w: %v", cards.ErrBadSetup, err)
+		return info, yamlerr.Locate(n, fmt.Errorf("%w: %w", cards.ErrBadSetup, yamlerr.Under(err, "codes")))
 	}
 	info.codes = codes
 	return info, nil

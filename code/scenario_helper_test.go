@@ -41,7 +41,7 @@ func build(t *testing.T, p position) *State {
 	if pile == nil {
 		pile = []string{"9999"}
 	}
-	codes, err := checkCodes("scenario", append(append([]string{}, p.codes...), pile...))
+	codes, err := checkCodes(append(append([]string{}, p.codes...), pile...))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // An explicit CODE setup writes a position down instead of dealing it from the seed (docs/code.md):
@@ -37,15 +38,16 @@ func (st *Setup) explicit() bool {
 
 // applyPosition replaces the dealt position s by the written one.
 func (s *State) applyPosition(st *Setup, seed uint64) error {
-	fail := func(format string, args ...any) error {
-		return fmt.Errorf("%w: CODE setup: %s", cards.ErrBadSetup, fmt.Sprintf(format, args...))
+	// fail names a problem at path in the setup block (its line is found by the caller).
+	fail := func(path []any, format string, args ...any) error {
+		return yamlerr.At(path, "%w: %s", cards.ErrBadSetup, fmt.Sprintf(format, args...))
 	}
 	n := int(s.n)
 	if len(st.Seats) != n {
-		return fail("%d seats listed for %d players", len(st.Seats), n)
+		return fail(at("seats"), "%d seats listed for %d players", len(st.Seats), n)
 	}
 	if st.First < 0 || st.First > n {
-		return fail("first %d is not a seat (1 to %d)", st.First, n)
+		return fail(at("first"), "first %d is not a seat (1 to %d)", st.First, n)
 	}
 	var left [numFaces]int // copies not listed yet
 	for c := Card(1); c < numFaces; c++ {
@@ -53,13 +55,13 @@ func (s *State) applyPosition(st *Setup, seed uint64) error {
 			left[c] = c.Copies()
 		}
 	}
-	take := func(where, name string) (Card, error) {
+	take := func(path []any, where, name string) (Card, error) {
 		c, err := ParseCard(name)
 		if err != nil {
-			return NoCard, fail("%s: %v", where, err)
+			return NoCard, fail(path, "%s: %v", where, err)
 		}
 		if left[c] == 0 {
-			return NoCard, fail("%s: one %s too many (the game holds %d)", where, c, c.Copies())
+			return NoCard, fail(path, "%s: one %s too many (the game holds %d)", where, c, c.Copies())
 		}
 		left[c]--
 		return c, nil
@@ -72,11 +74,11 @@ func (s *State) applyPosition(st *Setup, seed uint64) error {
 		}
 		code, err := ParseCode(sp.Code)
 		if err != nil {
-			return fail("seat %d: code: %v", i+1, err)
+			return fail(at("seats", i, "code"), "seat %d: code: %v", i+1, err)
 		}
 		j := codeIndex(s.codes, code, used)
 		if j < 0 {
-			return fail("seat %d: code %s is not in the code list (or is given twice)", i+1, code)
+			return fail(at("seats", i, "code"), "seat %d: code %s is not in the code list (or is given twice)", i+1, code)
 		}
 		used[j], s.codeOf[i] = true, uint8(j)
 	}
@@ -98,8 +100,8 @@ func (s *State) applyPosition(st *Setup, seed uint64) error {
 	// Hands and piles.
 	s.hands, s.handN, s.held, s.digitCards, s.known = [MaxSeats][numFaces]uint8{}, [MaxSeats]uint8{}, [MaxSeats]cardSet{}, [MaxSeats]uint64{}, [MaxSeats][numFaces]uint8{}
 	for i, sp := range st.Seats {
-		for _, name := range sp.Hand {
-			c, err := take(fmt.Sprintf("seat %d hand", i+1), name)
+		for j, name := range sp.Hand {
+			c, err := take(at("seats", i, "hand", j), fmt.Sprintf("seat %d hand", i+1), name)
 			if err != nil {
 				return err
 			}
@@ -108,7 +110,7 @@ func (s *State) applyPosition(st *Setup, seed uint64) error {
 	}
 	pile := func(where string, names []string, dst []Card) (uint8, error) {
 		for i, name := range names { // written top first, kept bottom first
-			c, err := take(where, name)
+			c, err := take(at(where, i), where, name)
 			if err != nil {
 				return 0, err
 			}
@@ -118,22 +120,22 @@ func (s *State) applyPosition(st *Setup, seed uint64) error {
 	}
 	var err error
 	if len(st.NumberPile) == 0 {
-		return fail("number_pile needs at least its top card")
+		return fail(at("number_pile"), "number_pile needs at least its top card")
 	}
 	if s.numPileN, err = pile("number_pile", st.NumberPile, s.numPile[:]); err != nil {
 		return err
 	}
-	for _, c := range s.numPile[:s.numPileN] {
+	for i, c := range s.numPile[:s.numPileN] {
 		if !c.IsNumber() {
-			return fail("number_pile: %s is not a number card", c)
+			return fail(at("number_pile", int(s.numPileN)-1-i), "number_pile: %s is not a number card", c)
 		}
 	}
 	if s.actPileN, err = pile("action_pile", st.ActionPile, s.actPile[:]); err != nil {
 		return err
 	}
-	for _, c := range s.actPile[:s.actPileN] {
+	for i, c := range s.actPile[:s.actPileN] {
 		if c.IsNumber() {
-			return fail("action_pile: %s is a number card", c)
+			return fail(at("action_pile", int(s.actPileN)-1-i), "action_pile: %s is a number card", c)
 		}
 	}
 	var top [TotalCards]Card
@@ -167,16 +169,19 @@ func (s *State) applyPosition(st *Setup, seed uint64) error {
 	s.seatingChanged()
 	if st.Pending != 0 {
 		if st.Pending < 0 || st.Pending%2 != 0 || st.Pending > 2*PlusTwo.Copies() {
-			return fail("pending %d is not a +2 total (2, 4, … %d)", st.Pending, 2*PlusTwo.Copies())
+			return fail(at("pending"), "pending %d is not a +2 total (2, 4, … %d)", st.Pending, 2*PlusTwo.Copies())
 		}
 		if s.actPileN == 0 || s.actPile[s.actPileN-1] != PlusTwo {
-			return fail("pending %d needs a +2 on top of the action pile", st.Pending)
+			return fail(at("pending"), "pending %d needs a +2 on top of the action pile", st.Pending)
 		}
 		s.pending, s.phase = uint8(st.Pending), phasePlusTwo
 	}
 	s.changed = 1<<uint(n) - 1
 	return nil
 }
+
+// at is a path in the setup block: keys and list indices.
+func at(path ...any) []any { return path }
 
 // codeIndex finds code in the list among the entries not used yet, or -1.
 func codeIndex(list []Code, code Code, used []bool) int {

@@ -42,29 +42,33 @@ type SeatSetup struct {
 	Secret      int        `yaml:"secret,omitempty"`
 }
 
+// at is a path in the setup block: keys and list indices.
+func at(path ...any) []any { return path }
+
 // applySetup replaces the deal made from the seed by an explicit one.
 func (s *State) applySetup(node *yaml.Node) error {
 	var es ExplicitSetup
 	if err := yamlerr.DecodeStrict(node, &es); err != nil { // unknown keys are errors (scores: was ignored)
-		return fmt.Errorf("%w: setup: %v", cards.ErrBadSetup, err)
+		return fmt.Errorf("%w: %w", cards.ErrBadSetup, err)
 	}
-	fail := func(format string, args ...any) error {
-		return fmt.Errorf("%w: setup (line %d): %s", cards.ErrBadSetup, node.Line, fmt.Sprintf(format, args...))
+	// fail names a problem at path in the block, on the line of that place.
+	fail := func(path []any, format string, args ...any) error {
+		return yamlerr.Locate(node, yamlerr.At(path, "%w: %s", cards.ErrBadSetup, fmt.Sprintf(format, args...)))
 	}
 	if es.First < 1 || es.First > int(s.seats) {
-		return fail("first player %d is not a seat 1–%d", es.First, s.seats)
+		return fail(at("first"), "first player %d is not a seat 1–%d", es.First, s.seats)
 	}
 	if len(es.Seats) != int(s.seats) {
-		return fail("%d seats described for %d seats", len(es.Seats), s.seats)
+		return fail(at("seats"), "%d seats described for %d seats", len(es.Seats), s.seats)
 	}
 	var seen [numCards]bool
-	use := func(id int, want CardType, where string) error {
+	use := func(id int, want CardType, path []any, where string) error {
 		c := CardByID(id)
 		if c == nil || c.Type != want {
-			return fail("%s: %d is not a %s card", where, id, want)
+			return fail(path, "%s: %d is not a %s card", where, id, want)
 		}
 		if seen[id] {
-			return fail("%s: card %d appears twice", where, id)
+			return fail(path, "%s: card %d appears twice", where, id)
 		}
 		seen[id] = true
 		return nil
@@ -72,17 +76,17 @@ func (s *State) applySetup(node *yaml.Node) error {
 	ns := *s
 	ns.first, ns.turn = uint8(es.First-1), uint8(es.First-1)
 	if len(es.Resource) > deckSize || len(es.Gold) > deckSize {
-		return fail("a deck holds at most %d cards", deckSize)
+		return fail(at("resource"), "a deck holds at most %d cards", deckSize)
 	}
 	ns.nRes, ns.nGold = uint8(len(es.Resource)), uint8(len(es.Gold))
 	for i, id := range es.Resource {
-		if err := use(id, Resource, "resource deck"); err != nil {
+		if err := use(id, Resource, at("resource", i), "resource deck"); err != nil {
 			return err
 		}
 		ns.resDeck[len(es.Resource)-1-i] = uint8(id)
 	}
 	for i, id := range es.Gold {
-		if err := use(id, Gold, "gold deck"); err != nil {
+		if err := use(id, Gold, at("gold", i), "gold deck"); err != nil {
 			return err
 		}
 		ns.goldDeck[len(es.Gold)-1-i] = uint8(id)
@@ -94,15 +98,15 @@ func (s *State) applySetup(node *yaml.Node) error {
 		}
 		c := CardByID(id)
 		if c == nil || !c.Playable() {
-			return fail("face-up card %d is not a resource or gold card", id)
+			return fail(at("faceup", i), "face-up card %d is not a resource or gold card", id)
 		}
-		if err := use(id, c.Type, "face-up cards"); err != nil {
+		if err := use(id, c.Type, at("faceup", i), "face-up cards"); err != nil {
 			return err
 		}
 		ns.faceUp[i] = uint8(id)
 	}
 	for i, id := range es.Common {
-		if err := use(id, ObjectiveCard, "common objectives"); err != nil {
+		if err := use(id, ObjectiveCard, at("common", i), "common objectives"); err != nil {
 			return err
 		}
 		ns.common[i] = uint8(id)
@@ -110,20 +114,20 @@ func (s *State) applySetup(node *yaml.Node) error {
 	for i, seat := range es.Seats {
 		p := &ns.players[i]
 		where := fmt.Sprintf("seat %d", i+1)
-		if err := use(seat.Starter, Starter, where+" starter"); err != nil {
+		if err := use(seat.Starter, Starter, at("seats", i, "starter"), where+" starter"); err != nil {
 			return err
 		}
 		p.starter = uint8(seat.Starter)
 		if len(seat.Hand) > handSize {
-			return fail("%s: a hand holds at most %d cards", where, handSize)
+			return fail(at("seats", i, "hand"), "%s: a hand holds at most %d cards", where, handSize)
 		}
 		p.nHand, p.hand, p.handSeen = uint8(len(seat.Hand)), [handSize]uint8{}, [handSize]bool{}
 		for h, id := range seat.Hand {
 			c := CardByID(id)
 			if c == nil || !c.Playable() {
-				return fail("%s hand: %d is not a resource or gold card", where, id)
+				return fail(at("seats", i, "hand", h), "%s hand: %d is not a resource or gold card", where, id)
 			}
-			if err := use(id, c.Type, where+" hand"); err != nil {
+			if err := use(id, c.Type, at("seats", i, "hand", h), where+" hand"); err != nil {
 				return err
 			}
 			p.hand[h] = uint8(id)
@@ -134,10 +138,10 @@ func (s *State) applySetup(node *yaml.Node) error {
 			want = 0
 		}
 		if len(seat.Objectives) != want {
-			return fail("%s: %d objectives dealt, want %d", where, len(seat.Objectives), want)
+			return fail(at("seats", i, "objectives"), "%s: %d objectives dealt, want %d", where, len(seat.Objectives), want)
 		}
 		for j, id := range seat.Objectives {
-			if err := use(id, ObjectiveCard, where+" objectives"); err != nil {
+			if err := use(id, ObjectiveCard, at("seats", i, "objectives", j), where+" objectives"); err != nil {
 				return err
 			}
 			p.options[j] = uint8(id)
@@ -153,7 +157,7 @@ func (s *State) applySetup(node *yaml.Node) error {
 	}
 	for id := FirstResource; id < FirstStarter; id++ {
 		if !seen[id] {
-			return fail("card %d is nowhere (every resource and gold card goes in a deck, the face-up cards or a hand)", id)
+			return fail(nil, "card %d is nowhere (every resource and gold card goes in a deck, the face-up cards or a hand)", id)
 		}
 	}
 	*s = ns

@@ -19,36 +19,37 @@ func (es *ExplicitSetup) inPlay() bool {
 // applyPlay lays out a position in play on s (decks, face-up cards and hands are already dealt):
 // each seat's starter side and placements (checked to be legal cells, in order), score and secret
 // objective; colours in seat order; the seat to move and the round.
-func (s *State) applyPlay(es *ExplicitSetup, use func(int, CardType, string) error, fail func(string, ...any) error) error {
+func (s *State) applyPlay(es *ExplicitSetup, use func(int, CardType, []any, string) error, fail func([]any, string, ...any) error) error {
 	for i, seat := range es.Seats {
 		p := &s.players[i]
 		where := fmt.Sprintf("seat %d", i+1)
 		side, err := ParseSide(seat.StarterSide)
 		if err != nil || (side != Front && side != Back) {
-			return fail("%s: starter_side %q must be front or back", where, seat.StarterSide)
+			return fail(at("seats", i, "starter_side"), "%s: starter_side %q must be front or back", where, seat.StarterSide)
 		}
 		p.area = Area{}
 		p.area.Place(Placement{Card: p.starter, Side: side})
 		points := 0
 		for j, ac := range seat.Area {
-			at := fmt.Sprintf("%s area card %d", where, j+1)
+			card := fmt.Sprintf("%s area card %d", where, j+1)
+			place := at("seats", i, "area", j)
 			c := CardByID(ac.ID)
 			if c == nil || !c.Playable() {
-				return fail("%s: %d is not a resource or gold card", at, ac.ID)
+				return fail(place, "%s: %d is not a resource or gold card", card, ac.ID)
 			}
-			if err := use(ac.ID, c.Type, at); err != nil {
+			if err := use(ac.ID, c.Type, place, card); err != nil {
 				return err
 			}
 			side, err := ParseSide(ac.Side)
 			if err != nil || (side != Front && side != Back) {
-				return fail("%s: side %q must be front or back", at, ac.Side)
+				return fail(place, "%s: side %q must be front or back", card, ac.Side)
 			}
 			if len(ac.At) != 2 {
-				return fail("%s: at must be [x, y]", at)
+				return fail(place, "%s: at must be [x, y]", card)
 			}
 			x, y := ac.At[0], ac.At[1]
 			if !p.area.IsLegal(x, y) {
-				return fail("%s: [%d, %d]: %s", at, x, y, p.area.PlacementError(x, y))
+				return fail(place, "%s: [%d, %d]: %s", card, x, y, p.area.PlacementError(x, y))
 			}
 			covered := p.area.Place(Placement{Card: uint8(ac.ID), Side: side, X: int8(x), Y: int8(y)})
 			if side == Front {
@@ -57,16 +58,16 @@ func (s *State) applyPlay(es *ExplicitSetup, use func(int, CardType, string) err
 		}
 		if seat.Score != nil {
 			if *seat.Score < 0 || *seat.Score > 255 {
-				return fail("%s: score %d is out of range", where, *seat.Score)
+				return fail(at("seats", i, "score"), "%s: score %d is out of range", where, *seat.Score)
 			}
 			points = *seat.Score
 		}
 		p.points = uint8(min(points, 255))
 		switch {
 		case s.rules.NoSecret && seat.Secret != 0:
-			return fail("%s: no secret objectives in this match", where)
+			return fail(at("seats", i, "secret"), "%s: no secret objectives in this match", where)
 		case !s.rules.NoSecret && (seat.Secret == 0 || (seat.Secret != int(p.options[0]) && seat.Secret != int(p.options[1]))):
-			return fail("%s: secret %d must be one of the two objectives dealt", where, seat.Secret)
+			return fail(at("seats", i, "secret"), "%s: secret %d must be one of the two objectives dealt", where, seat.Secret)
 		}
 		p.secret = uint8(seat.Secret)
 		p.colour = uint8(i%len(Colours)) + 1
@@ -76,7 +77,7 @@ func (s *State) applyPlay(es *ExplicitSetup, use func(int, CardType, string) err
 		turn = es.Turn
 	}
 	if turn < 1 || turn > int(s.seats) {
-		return fail("turn %d is not a seat 1–%d", turn, s.seats)
+		return fail(at("turn"), "turn %d is not a seat 1–%d", turn, s.seats)
 	}
 	s.phase, s.setupStep, s.turn = PlacePhase, 0, uint8(turn-1)
 	s.triggered, s.lastRound = es.Triggered || es.LastRound, es.LastRound

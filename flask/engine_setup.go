@@ -85,7 +85,7 @@ type SeatSetup struct {
 func DecodeSetup(node *yaml.Node) (*Setup, error) {
 	var s Setup
 	if err := yamlerr.DecodeStrict(node, &s); err != nil { // lines of the setup's own file
-		return nil, fmt.Errorf("%w: setup: %v", cards.ErrBadSetup, err)
+		return nil, fmt.Errorf("%w: %w", cards.ErrBadSetup, err)
 	}
 	return &s, nil
 }
@@ -189,7 +189,7 @@ func NewSetup(decks []Deck, rules Rules, st *Setup, seed uint64) (*State, error)
 		return nil, err
 	}
 	if len(st.Seats) != len(decks) {
-		return nil, fmt.Errorf("%w: setup: %d seats described for %d seats", cards.ErrBadSetup, len(st.Seats), len(decks))
+		return nil, yamlerr.At([]any{"seats"}, "%w: %d seats described for %d seats", cards.ErrBadSetup, len(st.Seats), len(decks))
 	}
 	// Every deck card is known to the table first, so names resolve to the deck's own cards.
 	for _, d := range decks {
@@ -201,17 +201,18 @@ func NewSetup(decks []Deck, rules Rules, st *Setup, seed uint64) (*State, error)
 			}
 		}
 	}
-	// Every seat's problem is named, and each cause stays visible to errors.Is.
+	// Every seat's problem is named, and each cause stays visible to errors.Is; the first one's
+	// place in the block gives the error its line.
 	var problems []string
 	args := []any{cards.ErrBadSetup}
 	for i, ss := range st.Seats {
 		if err := e.setupSeat(i, decks[i], ss); err != nil {
 			problems = append(problems, "seat %d: %w")
-			args = append(args, i+1, err)
+			args = append(args, i+1, yamlerr.Under(err, "seats", i))
 		}
 	}
 	if len(problems) > 0 {
-		return nil, fmt.Errorf("%w: setup: "+strings.Join(problems, "; "), args...)
+		return nil, fmt.Errorf("%w: "+strings.Join(problems, "; "), args...)
 	}
 	e.tab.finish()
 	first := st.First - 1
@@ -220,11 +221,11 @@ func NewSetup(decks []Deck, rules Rules, st *Setup, seed uint64) (*State, error)
 		first = r.Intn(len(decks))
 	}
 	if first < 0 || first >= len(decks) {
-		return nil, fmt.Errorf("%w: setup: first seat %d is not at the table", cards.ErrBadSetup, st.First)
+		return nil, yamlerr.At([]any{"first"}, "%w: first seat %d is not at the table", cards.ErrBadSetup, st.First)
 	}
 	e.firstTurn = st.FirstTurn == nil || *st.FirstTurn
 	if e.living() < 2 {
-		return nil, fmt.Errorf("%w: setup: fewer than two players are in the game", cards.ErrBadSetup)
+		return nil, yamlerr.At([]any{"seats"}, "%w: fewer than two players are in the game", cards.ErrBadSetup)
 	}
 	e.startTurn(uint8(first))
 	return e, nil
@@ -258,11 +259,11 @@ func (e *State) setupSeat(i int, d Deck, ss SeatSetup) error {
 	s.counters = e.tab.set.start
 	if ss.Counters != nil {
 		if len(ss.Counters) != 4 {
-			return fmt.Errorf("counters must list red, blue, green, yellow (4 numbers), not %d", len(ss.Counters))
+			return yamlerr.At([]any{"counters"}, "counters must list red, blue, green, yellow (4 numbers), not %d", len(ss.Counters))
 		}
 		for c, v := range ss.Counters {
 			if v < 0 || v > counterMax {
-				return fmt.Errorf("counter %s = %d is out of range", counterNames[c], v)
+				return yamlerr.At([]any{"counters", c}, "counter %s = %d is out of range", counterNames[c], v)
 			}
 			s.counters[c] = int16(v)
 		}
@@ -276,42 +277,42 @@ func (e *State) setupSeat(i int, d Deck, ss SeatSetup) error {
 		return fmt.Errorf("%d cards, at most %d per seat", total, maxCards)
 	}
 	if len(ss.Piles) > maxPiles {
-		return fmt.Errorf("%d reaction piles, at most %d", len(ss.Piles), maxPiles)
+		return yamlerr.At([]any{"piles"}, "%d reaction piles, at most %d", len(ss.Piles), maxPiles)
 	}
-	put := func(names []string, dst *stack, reversed bool) error {
+	put := func(path []any, names []string, dst *stack, reversed bool) error {
 		for j := range names {
-			name := names[j]
+			w := j // the index as written
 			if reversed {
-				name = names[len(names)-1-j]
+				w = len(names) - 1 - j
 			}
-			k, err := e.setupCard(d, name)
+			k, err := e.setupCard(d, names[w])
 			if err != nil {
-				return err
+				return yamlerr.Under(err, append(path, w)...)
 			}
 			dst.push(k)
 		}
 		return nil
 	}
-	if err := put(ss.Hand, &s.hidden, false); err != nil {
+	if err := put([]any{"hand"}, ss.Hand, &s.hidden, false); err != nil {
 		return err
 	}
-	if err := put(ss.Deck, &s.deck, true); err != nil {
+	if err := put([]any{"deck"}, ss.Deck, &s.deck, true); err != nil {
 		return err
 	}
-	if err := put(ss.Discard, &s.discard, true); err != nil {
+	if err := put([]any{"discard"}, ss.Discard, &s.discard, true); err != nil {
 		return err
 	}
-	for _, p := range ss.Piles {
+	for pi, p := range ss.Piles {
 		if len(p) == 0 {
-			return fmt.Errorf("an empty reaction pile")
+			return yamlerr.At([]any{"piles", pi}, "an empty reaction pile")
 		}
 		before := s.piles.n
-		if err := put(p, &s.piles, false); err != nil {
+		if err := put([]any{"piles", pi}, p, &s.piles, false); err != nil {
 			return err
 		}
 		for j, k := range s.piles.c[before:s.piles.n] {
 			if e.tab.kinds[k].reaction != (j == 0) {
-				return fmt.Errorf("reaction pile %v: it must start with a Reaction card and hold no other", p)
+				return yamlerr.At([]any{"piles", pi, j}, "reaction pile %v: it must start with a Reaction card and hold no other", p)
 			}
 		}
 		s.pileLen[s.pileN] = uint8(len(p))

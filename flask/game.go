@@ -6,6 +6,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // DefaultDecks are the presets seats play when no deck is named: seat 1 red, seat 2 blue (even
@@ -114,5 +115,6 @@ func New(cfg cards.Config) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewSetup(decks, rules, st, cfg.Seed)
+	s, err := NewSetup(decks, rules, st, cfg.Seed)
+	return s, yamlerr.Locate(cfg.Setup, err) // a problem gets the line of its place in the block
 }

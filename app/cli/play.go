@@ -17,6 +17,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // playOptions are the flags of `flaskdeck play`.
@@ -121,7 +122,7 @@ func runPlay(s *Streams, opts *playOptions) error {
 	match, err := cards.NewMatch(g, cfg, infos, app.Version)
 	if err != nil {
 		if opts.Setup != "" && errors.Is(err, cards.ErrBadSetup) {
-			return fmt.Errorf("%s: %w", opts.Setup, err) // the setup's lines are those of this file
+			return yamlerr.InFile(opts.Setup, err) // FILE:LINE: the setup's lines are those of this file
 		}
 		return err
 	}

@@ -1,9 +1,8 @@
 package cli
 
 import (
-	"fmt"
-
 	"github.com/flaskdeck/flaskdeck/internal/inputfile"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 
 	"gopkg.in/yaml.v3"
 
@@ -35,10 +34,10 @@ func matchSetup(game cards.Game, setupPath, codesPath string) (*yaml.Node, error
 		}
 		var doc yaml.Node
 		if err := yaml.Unmarshal(data, &doc); err != nil {
-			return nil, fmt.Errorf("%s: %w: %v", setupPath, cards.ErrBadSetup, err)
+			return nil, yamlerr.Wrap(setupPath, cards.ErrBadSetup, err)
 		}
 		if len(doc.Content) == 0 {
-			return nil, fmt.Errorf("%s: %w: the file is empty", setupPath, cards.ErrBadSetup)
+			return nil, yamlerr.New(setupPath, 1, cards.ErrBadSetup, "the file is empty")
 		}
 		return doc.Content[0], nil
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // replayOptions are the flags of `flaskdeck replay`.
@@ -83,7 +84,7 @@ func runReplay(s *Streams, opts *replayOptions) error {
 	log.Decks = decksBesideLog(opts.File, log.Decks)
 	match, err := cards.Replay(g, log)
 	if err != nil {
-		return fmt.Errorf("%s: %w", opts.File, err)
+		return yamlerr.InFile(opts.File, err) // a bad setup block: FILE:LINE
 	}
 	t := match.Table
 	if opts.JSON {

@@ -1,6 +1,7 @@
 package yamlerr
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 	"strings"
@@ -11,32 +12,27 @@ import (
 // DecodeStrict decodes node into v (a pointer) like node.Decode, but rejects keys that v's structs
 // do not have, as yaml.Decoder.KnownFields does for whole documents (Node.Decode has no strict
 // mode). Lines in errors are those of the node's own file. The error is a one-line problem
-// ("line 4: unknown key \"scores\" (known: first, seats)"), for the caller to prefix with its file.
+// ("line 4: unknown key \"scores\" (known: first, seats)"), a *LineError when the line is known, for
+// the caller to prefix with its file (InFile).
 func DecodeStrict(node *yaml.Node, v any) error {
 	if err := checkKeys(node, reflect.TypeOf(v)); err != nil {
 		return err
 	}
 	if err := node.Decode(v); err != nil {
 		line, msg := Problem(err)
-		return &lineProblem{line: line, msg: msg}
+		return lineProblem(line, msg)
 	}
 	return nil
 }
 
-// lineProblem is a problem at a line of a node's file.
-type lineProblem struct {
-	line int
-	msg  string
-}
-
-func (p *lineProblem) Error() string {
-	if p.line > 0 {
-		return fmt.Sprintf("line %d: %s", p.line, p.msg)
+// lineProblem is msg at line (no line: the message alone).
+func lineProblem(line int, msg string) error {
+	if line <= 0 {
+		return errors.New(msg)
 	}
-	return p.msg
+	return &LineError{Line: line, Err: errors.New(msg)}
 }
 
-// checkKeys walks node along type t and reports the first key t has no field for.
 func checkKeys(node *yaml.Node, t reflect.Type) error {
 	if node == nil {
 		return nil
@@ -84,7 +80,7 @@ func checkKeys(node *yaml.Node, t reflect.Type) error {
 			key, val := node.Content[i], node.Content[i+1]
 			ft, ok := fields[key.Value]
 			if !ok {
-				return &lineProblem{line: key.Line, msg: fmt.Sprintf("unknown key %q (known: %s)", key.Value, strings.Join(names, ", "))}
+				return lineProblem(key.Line, fmt.Sprintf("unknown key %q (known: %s)", key.Value, strings.Join(names, ", ")))
 			}
 			if err := checkKeys(val, ft); err != nil {
 				return err

@@ -53,7 +53,7 @@ func Wrap(file string, sentinel error, err error) error {
 
 var (
 	reLine      = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
-	reUnmarshal = regexp.MustCompile("^cannot unmarshal !!(\\w+) `(.*)` into (.+)$")
+	reUnmarshal = regexp.MustCompile("^cannot unmarshal !!(\\w+)(?: `(.*)`)? into (.+)$")
 	reUnknown   = regexp.MustCompile(`^field (\S+) not found in type .*$`)
 	reTwice     = regexp.MustCompile(`^field (\S+) already set in type .*$`)
 	reMapping   = regexp.MustCompile(`^mapping key "(.*)" already defined at line (\d+)$`)
@@ -67,7 +67,12 @@ func Problem(err error) (int, string) {
 	if errors.As(err, &te) {
 		parts = te.Errors
 	} else {
-		parts = []string{strings.TrimPrefix(err.Error(), "yaml: ")}
+		text := err.Error()
+		parts = []string{strings.TrimPrefix(text, "yaml: ")}
+		if strings.HasPrefix(text, "yaml: ") {
+			l, m := one(parts[0])
+			return syntaxLine(l, m), listtext.Clip(m, listtext.MaxLine)
+		}
 	}
 	line := 0
 	msgs := make([]string, 0, len(parts))
@@ -86,6 +91,26 @@ func Problem(err error) (int, string) {
 		msg += fmt.Sprintf(" (and %d more)", len(msgs)-1)
 	}
 	return line, listtext.Clip(msg, listtext.MaxLine)
+}
+
+// parserProblems are problems of yaml.v3's parser (parserc.go), as opposed to its scanner's.
+var parserProblems = []string{"did not find expected ',' or ']'", "did not find expected ',' or '}'",
+	"did not find expected '-' indicator", "did not find expected <document start>", "did not find expected key",
+	"found duplicate %TAG directive", "found duplicate %YAML directive", "found incompatible YAML document",
+	"found undefined tag handle"}
+
+// syntaxLine corrects the line yaml.v3 gives a syntax error: its marks count lines from 0 and it
+// adds 1 only for the scanner's problems, so a parser's problem is a line early ("did not find
+// expected key" names the line above the bad indentation), and a problem on the first line has
+// none. "did not find expected node content" is left as it is: it is found at the end of the
+// input, and yaml.v3's number is then the last line.
+func syntaxLine(line int, msg string) int {
+	for _, p := range parserProblems {
+		if msg == p {
+			return line + 1
+		}
+	}
+	return max(line, 1)
 }
 
 // one translates a single yaml.v3 problem.
