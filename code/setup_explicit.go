@@ -17,6 +17,7 @@ import (
 //	  seats:                                    # every seat, in order
 //	    - {code: "0258", hand: [y0, p5, reverse]}
 //	    - {hand: [r1, r2]}                      # code: dealt from the list by the seed
+//	    - {hand: [b4], resigned: true}          # has left the game
 //	  number_pile: [p4, p0]                     # top first; its top must be a number card
 //	  action_pile: [+2]                         # top first
 //	  deck: [r9, skip]                          # the top of the draw pile, top first
@@ -26,8 +27,9 @@ import (
 
 // SeatPosition is one seat of an explicit CODE setup.
 type SeatPosition struct {
-	Code string   `yaml:"code,omitempty"`
-	Hand []string `yaml:"hand"`
+	Code     string   `yaml:"code,omitempty"`
+	Hand     []string `yaml:"hand"`
+	Resigned bool     `yaml:"resigned,omitempty"` // the seat has left the game (the others play on)
 }
 
 // explicit reports whether a setup writes a position (more than the code list).
@@ -158,15 +160,27 @@ func (s *State) applyPosition(st *Setup, seed uint64) error {
 	}
 	s.topChanged()
 
-	// Turn, direction, pending +2.
-	s.cur = int8(r.Intn(n))
-	if st.First > 0 {
-		s.cur = int8(st.First - 1)
+	// Resigned seats, turn, direction, pending +2.
+	for i, sp := range st.Seats {
+		s.resigned[i] = sp.Resigned
+	}
+	if s.active() < 2 {
+		return fail(at("seats"), "at least two players must still be in the game (not resigned)")
 	}
 	if st.Clockwise != nil && !*st.Clockwise {
 		s.dir = -1
 	}
 	s.seatingChanged()
+	s.cur = int8(r.Intn(n))
+	if s.resigned[s.cur] {
+		s.cur = s.succ[s.cur]
+	}
+	if st.First > 0 {
+		s.cur = int8(st.First - 1)
+		if s.resigned[s.cur] {
+			return fail(at("first"), "seat %d, to move, has resigned", st.First)
+		}
+	}
 	if st.Pending != 0 {
 		if st.Pending < 0 || st.Pending%2 != 0 || st.Pending > 2*PlusTwo.Copies() {
 			return fail(at("pending"), "pending %d is not a +2 total (2, 4, … %d)", st.Pending, 2*PlusTwo.Copies())

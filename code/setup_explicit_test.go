@@ -124,3 +124,56 @@ func cardNames(cs []Card) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// Issue 14: a setup can write a seat that has resigned; the position out says so, play skips the
+// seat, and a setup leaving fewer than two players, or giving the turn to a resigned seat, is
+// refused.
+func TestASetupWritesAResignedSeat(t *testing.T) {
+	const text = `
+first: 1
+seats:
+  - {hand: [y0, p5]}
+  - {hand: [r1, r2], resigned: true}
+  - {hand: [b3]}
+number_pile: [p4]
+`
+	s, err := positionFrom(t, 3, text, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Resigned(1) || s.Resigned(0) || s.Resigned(2) {
+		t.Fatalf("resigned: %v %v %v", s.Resigned(0), s.Resigned(1), s.Resigned(2))
+	}
+	if pos := s.Position(cards.NoSeat, true).(Position); !pos.Seats[1].Resigned || pos.Seats[0].Resigned {
+		t.Errorf("the position out does not say who resigned: %+v", pos.Seats)
+	}
+	tab := NewTable(s)
+	r := cards.NewRand(9)
+	for n := 0; !tab.Over() && n < 2000; n++ {
+		if s.Turn() == 1 {
+			t.Fatal("the resigned seat is to move")
+		}
+		legal := tab.LegalMoves()
+		if _, err := tab.Play(legal[r.Intn(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for want, edit := range map[string][2]string{
+		"at least two players must still be in the game": {"{hand: [b3]}", "{hand: [b3], resigned: true}"},
+		"seat 2, to move, has resigned":                  {"first: 1", "first: 2"},
+	} {
+		_, err := positionFrom(t, 3, strings.Replace(text, edit[0], edit[1], 1), nil)
+		if !errors.Is(err, cards.ErrBadSetup) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v", want, err)
+		}
+	}
+	// The seed's first player is never a resigned seat.
+	for seed := range uint64(20) {
+		var doc yaml.Node
+		yaml.Unmarshal([]byte(strings.Replace(text, "first: 1\n", "", 1)), &doc)
+		s, err := New(cards.Config{Seats: 3, Seed: seed, Setup: doc.Content[0]})
+		if err != nil || s.Turn() == 1 {
+			t.Fatalf("seed %d: turn %v, %v", seed, s.Turn(), err)
+		}
+	}
+}

@@ -40,6 +40,7 @@ type SeatSetup struct {
 	Area        []AreaCard `yaml:"area,omitempty"`
 	Score       *int       `yaml:"score,omitempty"`
 	Secret      int        `yaml:"secret,omitempty"`
+	Resigned    bool       `yaml:"resigned,omitempty"` // the seat has left the game; its cards stay on the table
 }
 
 // at is a path in the setup block: keys and list indices.

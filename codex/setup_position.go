@@ -9,7 +9,7 @@ func (es *ExplicitSetup) inPlay() bool {
 		return true
 	}
 	for _, seat := range es.Seats {
-		if seat.StarterSide != "" || len(seat.Area) > 0 || seat.Score != nil || seat.Secret != 0 {
+		if seat.StarterSide != "" || len(seat.Area) > 0 || seat.Score != nil || seat.Secret != 0 || seat.Resigned {
 			return true
 		}
 	}
@@ -71,6 +71,10 @@ func (s *State) applyPlay(es *ExplicitSetup, use func(int, CardType, []any, stri
 		}
 		p.secret = uint8(seat.Secret)
 		p.colour = uint8(i%len(Colours)) + 1
+		p.resigned = seat.Resigned
+	}
+	if s.activeCount() < 2 {
+		return fail(at("seats"), "at least two players must still be in the game (not resigned)")
 	}
 	turn := es.First
 	if es.Turn != 0 {
@@ -78,6 +82,9 @@ func (s *State) applyPlay(es *ExplicitSetup, use func(int, CardType, []any, stri
 	}
 	if turn < 1 || turn > int(s.seats) {
 		return fail(at("turn"), "turn %d is not a seat 1–%d", turn, s.seats)
+	}
+	if s.players[turn-1].resigned {
+		return fail(at("turn"), "seat %d, to move, has resigned", turn)
 	}
 	s.phase, s.setupStep, s.turn = PlacePhase, 0, uint8(turn-1)
 	s.triggered, s.lastRound = es.Triggered || es.LastRound, es.LastRound

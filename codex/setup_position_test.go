@@ -74,3 +74,52 @@ func TestExplicitPositionInPlayErrors(t *testing.T) {
 		}
 	}
 }
+
+// Issue 14: a setup can write a seat that has resigned; the position out says so, the seat never
+// moves again, and a setup leaving fewer than two players, or giving the turn to a resigned seat,
+// is refused with its line.
+func TestASetupWritesAResignedSeat(t *testing.T) {
+	three := func(es *ExplicitSetup) {
+		es.Seats = append(es.Seats, SeatSetup{Starter: 81, Hand: []int{12, 13, 47}, Objectives: []int{89, 90}, Secret: 89, StarterSide: "front", Resigned: true})
+	}
+	tab, err := Game{}.New(cards.Config{Seats: 3, Seed: 1, Setup: positionSetup(three)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := tab.Engine().(*State)
+	if !s.Resigned(2) || s.Resigned(0) || s.Resigned(1) {
+		t.Fatalf("resigned: %v %v %v", s.Resigned(0), s.Resigned(1), s.Resigned(2))
+	}
+	if pos := s.Position(cards.NoSeat, true).(Position); !pos.Seats[2].Resigned || pos.Seats[0].Resigned {
+		t.Errorf("the position out does not say who resigned: %+v", pos.Seats)
+	}
+	r := cards.NewRand(3)
+	for n := 0; !tab.Over(); n++ {
+		if n > 500 {
+			t.Fatal("no end")
+		}
+		if s.Turn() == 2 && s.Phase() == PlacePhase {
+			t.Fatal("the resigned seat is to move")
+		}
+		legal := tab.LegalMoves()
+		if _, err := tab.Play(legal[r.Intn(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for want, edit := range map[string]func(*ExplicitSetup){
+		"at least two players must still be in the game": func(es *ExplicitSetup) { es.Seats[0].Resigned = true },
+		"seat 2, to move, has resigned": func(es *ExplicitSetup) {
+			three(es)
+			es.Seats[2].Resigned, es.Seats[1].Resigned = false, true
+		},
+	} {
+		seats := 2
+		if strings.Contains(want, "to move") {
+			seats = 3
+		}
+		_, err := Game{}.New(cards.Config{Seats: seats, Seed: 1, Setup: positionSetup(edit)})
+		if !errors.Is(err, cards.ErrBadSetup) || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q: %v", want, err)
+		}
+	}
+}
