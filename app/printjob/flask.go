@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
 	"github.com/flaskdeck/flaskdeck/printing"
 )
@@ -72,15 +73,29 @@ func FlaskJob(decks []flask.Deck, sel Selection) (printing.Job, error) {
 		return printing.Job{}, err
 	}
 	job := printing.Job{Title: strings.Join(titles, " + ")}
+	// Equal cards share one face, so the printer draws it once however many decks hold it (a
+	// deck printed 667 times: five faces, not 3,335; docs/printing.md, memory).
+	type faceKey struct {
+		card flask.Card // without amount and notes
+		dir  string
+		set  *flask.RuleSet
+	}
+	faces := map[faceKey]face.Face{}
 	for _, i := range idx {
 		e := all[i]
 		copies := e.card.Amount // a card of amount 0 is not in the deck: printed only when picked
 		if sel.OneEach || (copies < 1 && sel.Cards != "") {
 			copies = 1
 		}
-		face := flask.CardFace(e.card, flask.FaceOptions{BlackAndWhite: sel.BW, PictureDir: e.dir, RuleSet: e.set})
+		key := faceKey{card: e.card, dir: e.dir, set: e.set}
+		key.card.Amount, key.card.Notes = 0, ""
+		f, ok := faces[key]
+		if !ok {
+			f = flask.CardFace(e.card, flask.FaceOptions{BlackAndWhite: sel.BW, PictureDir: e.dir, RuleSet: e.set})
+			faces[key] = f
+		}
 		for range copies {
-			job.Fronts = append(job.Fronts, face)
+			job.Fronts = append(job.Fronts, f)
 		}
 	}
 	job.Backs = append(job.Backs, flask.BackFace(flask.FaceOptions{BlackAndWhite: sel.BW, RuleSet: back}))
