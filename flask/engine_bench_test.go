@@ -69,3 +69,28 @@ func BenchmarkThinkingCap(b *testing.B) {
 	}
 	cardstest.BenchThinkingCap[Move](b, start, time.Second)
 }
+
+// BenchmarkRandomGamePlayRandom plays the games of BenchmarkRandomGame through PlayRandom, the
+// fast path the lab's simulations use for random players (the same moves, without the check).
+func BenchmarkRandomGamePlayRandom(b *testing.B) {
+	start, err := New(cards.Config{Seats: 2, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := cards.NewRand(1)
+	var e State
+	total := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu := cpuclock.Process()
+	for i := 0; i < b.N; i++ {
+		e = *start
+		e.Determinize(cards.NoSeat, &r)
+		for !e.Over() {
+			e.PlayRandom(&r)
+			total++
+		}
+	}
+	b.ReportMetric(float64(total)/float64(b.N), "moves/game")
+	b.ReportMetric(float64(cpuclock.Process()-cpu)/float64(b.N), "cpu-ns/game")
+}
