@@ -54,6 +54,9 @@ type lineMemo struct {
 	blocks [][]byte
 }
 
+// memoHint is the room lineMemo's map is made with: the standard set's 16,384 compositions.
+const memoHint = 1 << 14
+
 // lineBlock is the size of lineMemo's blocks (a line is far shorter).
 const lineBlock = 64 << 10
 
@@ -73,7 +76,7 @@ func (m *lineMemo) put(c flask.Composition, line []byte) {
 		return
 	}
 	if m.at == nil {
-		m.at = make(map[flask.Composition]uint64)
+		m.at = make(map[flask.Composition]uint64, memoHint) // grown from small, it would leave its old tables as garbage
 	}
 	if n := len(m.blocks); n == 0 || len(m.blocks[n-1])+len(line) > lineBlock {
 		m.blocks = append(m.blocks, make([]byte, 0, lineBlock))
