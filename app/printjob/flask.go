@@ -91,7 +91,7 @@ func FlaskJob(decks []flask.Deck, sel Selection) (printing.Job, error) {
 		key.card.Amount, key.card.Notes = 0, ""
 		f, ok := faces[key]
 		if !ok {
-			f = flask.CardFace(e.card, flask.FaceOptions{BlackAndWhite: sel.BW, PictureDir: e.dir, RuleSet: e.set})
+			f = flask.CardFace(e.card, flask.FaceOptions{BlackAndWhite: sel.BW, PictureDir: e.dir, RuleSet: e.set, Lang: sel.Lang})
 			faces[key] = f
 		}
 		for range copies {
