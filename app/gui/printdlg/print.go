@@ -67,6 +67,7 @@ type printDialog struct {
 	path                         *widget.Entry
 	preview                      *PagePreview
 	status                       *widget.Label
+	pictures                     *widget.Label // the pictures that will print as placeholders, as `print` warns
 	progress                     *widget.ProgressBar
 	save                         *widget.Button
 	form                         *widget.Form
@@ -126,6 +127,10 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	d.preview = NewPagePreview()
 	d.status = widget.NewLabel("")
 	d.status.Wrapping = fyne.TextWrapWord
+	d.pictures = widget.NewLabel("")
+	d.pictures.Wrapping = fyne.TextWrapWord
+	d.pictures.Importance = widget.WarningImportance
+	d.pictures.Hide()
 	d.progress = widget.NewProgressBar()
 	d.progress.Hide()
 	d.save = widget.NewButton(lang.L("Save PDF"), d.askSave)
@@ -151,7 +156,7 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	)
 	choose := widget.NewButton(lang.L("Folder…"), d.chooseFolder)
 	saveRow := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Save to")), container.NewHBox(choose, d.save), d.path)
-	left := container.NewBorder(nil, container.NewVBox(d.status, d.progress, saveRow), nil, nil, container.NewVScroll(d.form))
+	left := container.NewBorder(nil, container.NewVBox(d.status, d.pictures, d.progress, saveRow), nil, nil, container.NewVScroll(d.form))
 	split := container.NewHSplit(left, d.preview)
 	split.Offset = 0.45
 	d.content = split
@@ -231,6 +236,7 @@ func (d *printDialog) update() {
 		return
 	}
 	d.err = d.plan()
+	d.showPictureProblems()
 	duplex := d.opts.Backs == printing.Duplex
 	if duplex == d.flip.Disabled() {
 		for _, w := range []fyne.Disableable{d.flip, d.offsetX, d.offsetY} {
@@ -263,6 +269,34 @@ func (d *printDialog) update() {
 	if !d.busy {
 		d.save.Enable()
 	}
+}
+
+// maxPictureLines is how many pictures the warning names before "and N more".
+const maxPictureLines = 5
+
+// showPictureProblems warns, like `flaskdeck print` on stderr, about each picture of the job that
+// will print as a placeholder (missing, unreadable, not a PNG or JPEG, too large); reading only
+// the pictures' headers.
+func (d *printDialog) showPictureProblems() {
+	var problems []error
+	if d.err == nil {
+		problems = d.job.PictureProblems()
+	}
+	if len(problems) == 0 {
+		d.pictures.SetText("")
+		d.pictures.Hide()
+		return
+	}
+	lines := make([]string, 0, maxPictureLines+1)
+	for i, p := range problems {
+		if i == maxPictureLines {
+			lines = append(lines, lang.L("and {{.Count}} more pictures", map[string]int{"Count": len(problems) - i}))
+			break
+		}
+		lines = append(lines, lang.L("Warning: {{.Problem}} (a placeholder is printed)", map[string]string{"Problem": p.Error()}))
+	}
+	d.pictures.SetText(strings.Join(lines, "\n"))
+	d.pictures.Show()
 }
 
 // printProblem is an error of the settings as the dialog says it: without the command line's flag

@@ -2,6 +2,10 @@ package printdlg
 
 import (
 	"bytes"
+	"encoding/binary"
+	"hash/crc32"
+	"image"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -171,4 +175,52 @@ func TestPagePreviewImage(t *testing.T) {
 	defer w.Close()
 	w.Resize(fyne.NewSize(600, 440))
 	test.AssertImageMatches(t, "print_preview_fold.png", w.Canvas().Capture())
+}
+
+// Issue 14: the dialog warns about each picture that will print as a placeholder, as `flaskdeck
+// print` does on stderr (missing, not a regular file, not a PNG or JPEG, above the pixel limit),
+// and says nothing when every picture loads; printing stays possible.
+func TestPrintDialogWarnsAboutEachBadPicture(t *testing.T) {
+	dir := t.TempDir()
+	// A 1 KB-sized PNG whose header claims 100000×100000 pixels, and a text file named .png.
+	ihdr := []byte("IHDR\x00\x01\x86\xa0\x00\x01\x86\xa0\x08\x02\x00\x00\x00")
+	huge := append([]byte("\x89PNG\r\n\x1a\n\x00\x00\x00\x0d"), ihdr...)
+	huge = binary.BigEndian.AppendUint32(huge, crc32.ChecksumIEEE(ihdr))
+	os.WriteFile(filepath.Join(dir, "huge.png"), huge, 0o644)
+	os.WriteFile(filepath.Join(dir, "text.png"), []byte("not a picture"), 0o644)
+	var good bytes.Buffer
+	if err := png.Encode(&good, image.NewNRGBA(image.Rect(0, 0, 4, 4))); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "good.png"), good.Bytes(), 0o644)
+	deck, _ := flask.Preset("red")
+	deck.Path = filepath.Join(dir, "red.yaml")
+	deck.Cards = append([]flask.Card(nil), deck.Cards...)
+	for i, pic := range []string{"missing.png", "huge.png", "/dev/zero", "text.png", "good.png"} {
+		deck.Cards[i].Picture = pic
+	}
+	a := test.NewApp()
+	t.Cleanup(a.Quit)
+	win := a.NewWindow("test")
+	d := newPrintDialog(win, deck)
+	win.SetContent(d.content)
+	text := d.pictures.Text
+	for _, want := range []string{
+		"Warning: picture cannot be read: " + filepath.Join(dir, "missing.png") + ": no such file or directory (a placeholder is printed)",
+		"100000×100000 pixels, more than the limit of 40 megapixels",
+		"/dev/zero: not a regular file",
+		"text.png: not a PNG or JPEG picture",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the warning does not say %q:\n%s", want, text)
+		}
+	}
+	if strings.Count(text, "\n") != 3 || strings.Contains(text, "good.png") || !d.pictures.Visible() || d.save.Disabled() {
+		t.Errorf("want four warnings, none for good.png, and Save PDF enabled: %q (save disabled %v)", text, d.save.Disabled())
+	}
+	// The red preset's pictures are web addresses, which print as placeholders without a warning
+	// (as in `print`): no warning.
+	if d := newTestPrintDialog(t); d.pictures.Visible() || d.pictures.Text != "" {
+		t.Errorf("the red preset: %q", d.pictures.Text)
+	}
 }
