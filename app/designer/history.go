@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
@@ -47,28 +47,27 @@ func HistoryPath(deckPath string) string {
 	return strings.TrimSuffix(deckPath, ext) + ".test.yaml"
 }
 
-// LoadHistory reads a history file; a missing file is an empty history.
+// LoadHistory reads a history file; a missing file is an empty history. Only a regular file is
+// read (a FIFO named like a history would block deck test), at most maxHistoryBytes.
 func LoadHistory(path string) (History, error) {
-	var h History
-	f, err := os.Open(path)
+	data, err := inputfile.Read(path, maxHistoryBytes)
 	if errors.Is(err, fs.ErrNotExist) {
-		return h, nil
+		return History{}, nil
 	}
 	if err != nil {
-		return h, err
+		return History{}, fmt.Errorf("%w: %w", ErrBadHistory, err)
 	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, maxHistoryBytes+1))
-	if err != nil {
-		return h, err
-	}
-	if len(data) > maxHistoryBytes {
-		return h, yamlerr.New(path, 0, ErrBadHistory, "larger than %d bytes", maxHistoryBytes)
-	}
+	return DecodeHistory(path, data)
+}
+
+// DecodeHistory reads the text of a history file strictly (unknown keys are errors); name is the
+// file in errors, which read "FILE:LINE: bad test history: problem".
+func DecodeHistory(name string, data []byte) (History, error) {
+	var h History
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(&h); err != nil && !errors.Is(err, io.EOF) {
-		return History{}, yamlerr.Wrap(path, ErrBadHistory, err)
+		return History{}, yamlerr.Wrap(name, ErrBadHistory, err)
 	}
 	return h, nil
 }

@@ -1,6 +1,7 @@
 package games
 
 import (
+	"encoding/json"
 	"os"
 	"slices"
 	"strings"
@@ -42,7 +43,10 @@ func FuzzReplay(f *testing.F) {
 		if !ok || len(log.Moves) > 500 {
 			return
 		}
-		_, _ = cards.Replay(g, log)
+		m, err := cards.Replay(g, log)
+		if err == nil {
+			positionsEncode(t, m.Table) // replay --json --as N / --all
+		}
 	})
 }
 
@@ -52,6 +56,11 @@ func FuzzSetup(f *testing.F) {
 	f.Add(uint8(0), uint8(2), []byte("codes: [\"0258\", \"1347\", \"2589\", \"3456\"]\n"))
 	f.Add(uint8(2), uint8(2), []byte("first: 1\nseats:\n  - counters: [1, 0, 0, 0]\n    hand: [Sabotage]\n    deck: [Sabotage, Double Exchange]\n  - hand: [Double Attack]\n    deck: [Double Balance]\n    piles: [[Dangerous Reaction]]\n"))
 	f.Add(uint8(1), uint8(2), []byte("first: 2\nfaceup: [5, 6, 45, 46]\ncommon: [87, 95]\nseats:\n  - {starter: 83, hand: [1, 2, 41], objectives: [88, 99]}\n  - {starter: 85, hand: [3, 4, 42], objectives: [91, 100]}\nscores: [5, 0]\n"))
+	// Positions in play (issue 14): Codex areas, scores, the round and a resigned seat; CODE hands,
+	// piles, the deck's top, direction, a pending +2 and a resigned seat; Flask counters and a seat out.
+	f.Add(uint8(1), uint8(1), []byte("first: 1\nturn: 2\nresource: [7, 8]\ngold: [43]\nfaceup: [5, 6, 45, 46]\ncommon: [87, 95]\nseats:\n  - starter: 83\n    starter_side: front\n    area:\n      - {id: 10, side: back, at: [1, 1]}\n      - {id: 11, side: front, at: [2, 2]}\n    hand: [1, 2, 41]\n    objectives: [88, 99]\n    secret: 99\n  - {starter: 85, starter_side: back, score: 7, hand: [3, 4, 42], objectives: [91, 100], secret: 91}\n  - {starter: 81, starter_side: front, hand: [12, 13, 47], objectives: [89, 90], secret: 89, resigned: true}\n"))
+	f.Add(uint8(0), uint8(1), []byte("codes: [\"0258\", \"1347\", \"2589\", \"3456\"]\nfirst: 2\nclockwise: false\npending: 2\nseats:\n  - {code: \"3456\", hand: [y0, p5]}\n  - {hand: [+2, r1, r2]}\n  - {code: \"0258\", hand: [b3], resigned: true}\nnumber_pile: [p4, p0]\naction_pile: [+2]\ndeck: [r9, skip]\n"))
+	f.Add(uint8(2), uint8(1), []byte("first: 2\nfirst_turn: false\nseats:\n  - {counters: [0, 0, 0, 0], out: true}\n  - {counters: [6, 1, 0, 2], hand: [R2], deck: [Y1 - G1 - G1], discard: [G1 - G1]}\n  - {hand: [Sabotage], deck: [Sabotage]}\n"))
 	f.Fuzz(func(t *testing.T, game, seats uint8, data []byte) {
 		var doc yaml.Node
 		if yaml.Unmarshal(data, &doc) != nil || len(doc.Content) == 0 {
@@ -64,7 +73,9 @@ func FuzzSetup(f *testing.F) {
 		if err != nil {
 			return
 		}
+		positionsEncode(t, tab)
 		playSome(t, tab, 1, 30)
+		positionsEncode(t, tab)
 	})
 }
 
@@ -92,6 +103,20 @@ func FuzzMoveNotation(f *testing.F) {
 			t.Fatalf("%s: %q was played as %q, not among the legal moves %v", g.Name(), text, written, legal)
 		}
 	})
+}
+
+// positionsEncode writes the position as each seat sees it and in full, as replay --json does: it
+// must encode to JSON whatever position a file set up.
+func positionsEncode(t *testing.T, tab cards.Table) {
+	p, ok := tab.Engine().(cards.Positioner)
+	if !ok {
+		return
+	}
+	for seat := -1; seat < tab.Seats(); seat++ {
+		if _, err := json.Marshal(p.Position(cards.Seat(max(seat, 0)), seat < 0)); err != nil {
+			t.Fatalf("the position as seat %d sees it does not encode: %v", seat+1, err)
+		}
+	}
 }
 
 // playSome plays up to n moves chosen from the legal ones by seed.
