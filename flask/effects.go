@@ -1,9 +1,12 @@
 package flask
 
 import (
-	"fmt"
+	"iter"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // EffectKind is what an effect does. The zero value is no effect. The kinds are in printed order.
@@ -49,7 +52,12 @@ func (c Composition) Effects() []Effect { return Standard.Effects(c) }
 // one +… line with every gain in code order, Draw (the sum), one "+N Resources of one kind" per
 // copy of each gain-choice base card, the attack on resources (the sum), the attack on cards (the
 // sum), Reboot (once).
-func (rs *RuleSet) Effects(c Composition) []Effect {
+func (rs *RuleSet) Effects(c Composition) []Effect { return rs.appendEffects(nil, c, true) }
+
+// appendEffects appends the composition's effects (see Effects) to out and returns it, growing
+// out at most once. Without withGain the gain line's Gain is left nil (its Amount is set): its
+// resources are rs.gains(c).
+func (rs *RuleSet) appendEffects(out []Effect, c Composition, withGain bool) []Effect {
 	var has [EffectReboot + 1]int // per kind: the merged amount, or copies
 	gains, choices := 0, 0
 	for _, b := range rs.order {
@@ -67,20 +75,19 @@ func (rs *RuleSet) Effects(c Composition) []Effect {
 			}
 		}
 	}
-	out := make([]Effect, 0, 6+choices)
+	out = slices.Grow(out, 6+choices)
 	if has[EffectReaction] > 0 {
 		out = append(out, Effect{Kind: EffectReaction})
 	}
 	if gains > 0 {
-		gain := make([]Resource, 0, gains)
-		for _, b := range rs.order {
-			if info := &rs.bases[b]; info.effect == EffectGain {
-				for i := 0; i < int(c[b]); i++ {
-					gain = append(gain, info.gain...)
-				}
+		var gain []Resource
+		if withGain {
+			gain = make([]Resource, 0, gains)
+			for r := range rs.gains(c) {
+				gain = append(gain, r)
 			}
 		}
-		out = append(out, Effect{Kind: EffectGain, Amount: len(gain), Gain: gain})
+		out = append(out, Effect{Kind: EffectGain, Amount: gains, Gain: gain})
 	}
 	if has[EffectDraw] > 0 {
 		out = append(out, Effect{Kind: EffectDraw, Amount: has[EffectDraw]})
@@ -103,6 +110,49 @@ func (rs *RuleSet) Effects(c Composition) []Effect {
 	return out
 }
 
+// AppendEffectTitles appends the titles of the composition's effects in the set (see
+// EffectTitles), joined by sep, to b and returns it; it allocates nothing for the compositions of
+// real cards when b has room (card show writes thousands of lines).
+func (rs *RuleSet) AppendEffectTitles(b []byte, c Composition, sep string) []byte {
+	var room [12]Effect
+	for i, e := range rs.appendEffects(room[:0], c, false) {
+		if i > 0 {
+			b = append(b, sep...)
+		}
+		if e.Kind != EffectGain {
+			b = append(b, e.Title()...)
+			continue
+		}
+		b = append(b, '+')
+		for r := range rs.gains(c) {
+			if rs.standard { // as Effect.Title writes it
+				b = append(b, r.Symbol()...)
+			} else { // as RuleSet.Title writes it
+				b = append(b, rs.Symbol(r)...)
+			}
+		}
+	}
+	return b
+}
+
+// gains yields the resources of the composition's gain line: every gain base card's resources,
+// once per copy, in code order.
+func (rs *RuleSet) gains(c Composition) iter.Seq[Resource] {
+	return func(yield func(Resource) bool) {
+		for _, b := range rs.order {
+			if info := &rs.bases[b]; info.effect == EffectGain {
+				for i := 0; i < int(c[b]); i++ {
+					for _, r := range info.gain {
+						if !yield(r) {
+							return
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // EffectTitles returns the titles of the composition's effects in the set, in printed order.
 func (rs *RuleSet) EffectTitles(c Composition) []string {
 	effects := rs.Effects(c)
@@ -122,11 +172,14 @@ func (rs *RuleSet) Title(e Effect) string {
 }
 
 // Text returns an effect's rule text with the set's symbols (see Effect.Text).
-func (rs *RuleSet) Text(e Effect) string {
+func (rs *RuleSet) Text(e Effect) string { return rs.TextIn(e, i18n.English) }
+
+// TextIn returns an effect's rule text with the set's symbols in language l.
+func (rs *RuleSet) TextIn(e Effect, l i18n.Language) string {
 	if e.Kind == EffectGain && !rs.standard {
-		return "Add " + rs.symbolText(e.Gain) + " to your counters."
+		return texts.T(l, "effect.gain", "Symbols", rs.symbolText(e.Gain))
 	}
-	return e.Text()
+	return e.TextIn(l)
 }
 
 func (rs *RuleSet) symbolText(res []Resource) string {
@@ -195,27 +248,29 @@ func (e Effect) formatTitle() string {
 
 // Text returns the effect's rule in plain English (the project's own words), short enough for the
 // text box of a poker-size card face.
-func (e Effect) Text() string {
+func (e Effect) Text() string { return e.TextIn(i18n.English) }
+
+// TextIn returns the effect's rule in language l (see Text).
+func (e Effect) TextIn(l i18n.Language) string {
 	switch e.Kind {
 	case EffectReaction:
-		return "Put this card face down. Cards you play after it this turn go under it; trigger the pile later, " +
-			"even on an opponent's turn, before their card is paid."
+		return texts.T(l, "effect.reaction")
 	case EffectGain:
 		var sb strings.Builder
 		for _, r := range e.Gain {
 			sb.WriteString(r.Symbol())
 		}
-		return "Add " + sb.String() + " to your counters."
+		return texts.T(l, "effect.gain", "Symbols", sb.String())
 	case EffectDraw:
-		return fmt.Sprintf("Draw %s, each from the top of your deck or of your discard pile.", strings.ToLower(countNoun(e.Amount, "Card", "Cards")))
+		return texts.T(l, "effect.draw", "Count", e.Amount)
 	case EffectGainChoice:
-		return fmt.Sprintf("Add %d resources of one kind of your choice.", e.Amount)
+		return texts.T(l, "effect.gainChoice", "Count", e.Amount)
 	case EffectAttackResources:
-		return fmt.Sprintf("Choose an opponent: they lose %d resources of their choice (all, if they have fewer).", e.Amount)
+		return texts.T(l, "effect.attackResources", "Count", e.Amount)
 	case EffectAttackCards:
-		return fmt.Sprintf("Choose an opponent: they discard %d cards from hand; any missing come from the top of their deck.", e.Amount)
+		return texts.T(l, "effect.attackCards", "Count", e.Amount)
 	case EffectReboot:
-		return "Every card you played this turn, this one included, returns to your hand. Costs paid stay paid."
+		return texts.T(l, "effect.reboot")
 	}
 	return ""
 }
