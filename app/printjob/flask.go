@@ -74,20 +74,16 @@ func FlaskJob(decks []flask.Deck, sel Selection) (printing.Job, error) {
 	}
 	job := printing.Job{Title: strings.Join(titles, " + ")}
 	// Equal cards share one face, so the printer draws it once however many decks hold it (a
-	// deck printed 667 times: five faces, not 3,335; docs/printing.md, memory).
-	type faceKey struct {
-		card flask.Card // without amount and notes
-		dir  string
-		set  *flask.RuleSet
-	}
-	faces := map[faceKey]face.Face{}
+	// deck printed 667 times: five faces, not 3,335; docs/printing.md, memory). The key is the
+	// entry without the card's amount and notes.
+	faces := map[entry]face.Face{}
 	for _, i := range idx {
 		e := all[i]
 		copies := e.card.Amount // a card of amount 0 is not in the deck: printed only when picked
 		if sel.OneEach || (copies < 1 && sel.Cards != "") {
 			copies = 1
 		}
-		key := faceKey{card: e.card, dir: e.dir, set: e.set}
+		key := e
 		key.card.Amount, key.card.Notes = 0, ""
 		f, ok := faces[key]
 		if !ok {
