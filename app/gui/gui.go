@@ -75,6 +75,7 @@ func New(a fyne.App, gs games.List) *GUI {
 	}
 	g.Window.SetContent(g.Tabs)
 	g.Editor.Attach()
+	g.routeKeys()
 	// Closing the window asks about an unfinished match first, then about unsaved deck changes.
 	g.Window.SetCloseIntercept(func() { g.Play.ConfirmLeave(g.Editor.AskClose) })
 	g.Window.SetMaster()
@@ -88,4 +89,20 @@ func (g *GUI) selectTab(title string) {
 			g.Tabs.SelectIndex(i)
 		}
 	}
+}
+
+// routeKeys sends the keys no text field takes to the Play section while its tab is shown (number
+// keys pick a move, Enter ends the turn, Esc closes a dialog), and to the Editor otherwise.
+func (g *GUI) routeKeys() {
+	c := g.Window.Canvas()
+	editorKeys := c.OnTypedKey()
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if tab := g.Tabs.Selected(); tab != nil && tab.Content == g.Play.Object() {
+			g.Play.TypedKey(ev)
+			return
+		}
+		if editorKeys != nil {
+			editorKeys(ev)
+		}
+	})
 }

@@ -43,7 +43,9 @@ type codeTable struct {
 	hand   *fyne.Container
 	acts   *fyne.Container
 	body   *fyne.Container
-	moves  int // the position's move count when the selection was made
+	moves  int              // the position's move count when the selection was made
+	keyed  []*widget.Button // the buttons numbered after the hand cards
+	end    *widget.Button   // the button Enter taps, nil when none
 	st     tableState
 	obj    fyne.CanvasObject
 }
@@ -163,7 +165,11 @@ func (t *codeTable) showHand(e *code.State) {
 			frame.FillColor = theme.Color(theme.ColorNameSelection)
 		}
 		t.Hand, t.Cards = append(t.Hand, face), append(t.Cards, c)
-		row.Add(container.NewStack(frame, container.NewPadded(face)))
+		card := fyne.CanvasObject(container.NewStack(frame, container.NewPadded(face)))
+		if t.st.CanPlay && i < maxKeyNumber { // its number key
+			card = container.NewBorder(nil, widget.NewLabelWithStyle(strconv.Itoa(i+1), fyne.TextAlignCenter, fyne.TextStyle{}), nil, nil, card)
+		}
+		row.Add(card)
 	}
 	title := fmt.Sprintf("Your hand (%d)", len(t.Cards))
 	if t.st.CanPlay {
@@ -234,6 +240,24 @@ func (t *codeTable) showActions(e *code.State, legal []code.Move) {
 	}
 	if resign := (code.Move{Kind: code.Resign}); slices.Contains(legal, resign) {
 		add("Resign", resign, widget.DangerImportance, nil)
+	}
+	t.end = nil // Enter: the selection's first move, else drawing (or keeping, passing, taking)
+	for _, b := range t.Buttons {
+		if t.end == nil && b.Importance != widget.DangerImportance {
+			t.end = b
+		}
+	}
+	var keyed []*widget.Button
+	for _, b := range t.Buttons {
+		if b.Importance != widget.DangerImportance { // one key must never lose the game
+			keyed = append(keyed, b)
+		}
+	}
+	if t.st.CanPlay {
+		numberButtons(keyed, len(t.Hand))
+		t.keyed = keyed
+	} else {
+		t.keyed = nil
 	}
 	t.acts.Refresh()
 	t.Prompt.SetText(t.prompt(e, legal))
@@ -309,4 +333,23 @@ func (t *codeTable) askGift(e *code.State, legal []code.Move) {
 	if len(options) > 0 {
 		t.Choice = showChoice(t.st.Window, title, question, options, t.st.Play)
 	}
+}
+
+// Keys returns the table's keys: the hand cards by number (select or deselect), then the buttons
+// of what the selection and the turn allow; Enter plays the selection (its first way) or, with
+// nothing selected, draws (keeps the card drawn, passes, takes the +2 cards); and the open
+// choice's answers.
+func (t *codeTable) Keys() tableKeys {
+	var k tableKeys
+	if t.st.CanPlay {
+		for i := range t.Hand {
+			k.Numbered = append(k.Numbered, func() { t.toggle(i) })
+		}
+		k.Numbered = append(k.Numbered, tapsOf(t.keyed)...)
+		if t.end != nil {
+			k.End = tapsOf([]*widget.Button{t.end})[0]
+		}
+	}
+	k.Dialog, k.Dismiss = dialogKeys(t.Choice, nil)
+	return k
 }

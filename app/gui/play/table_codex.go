@@ -44,7 +44,9 @@ type codexTable struct {
 	Selected    int                // the selected hand card's id, 0 when none
 	Sides       map[int]codex.Side // the side each hand card shows (front unless flipped)
 
-	areaSeat cards.Seat // the seat chosen in AreaOf, NoSeat: follow the viewer
+	areaSeat cards.Seat       // the seat chosen in AreaOf, NoSeat: follow the viewer
+	handTaps []func()         // the hand cards' number keys: select, and flip when selected
+	drawList []*widget.Button // the draw buttons in the order shown
 	side     *fyne.Container
 	hand     *fyne.Container
 	st       tableState
@@ -158,7 +160,7 @@ func (t *codexTable) prompt(e *codex.State, seat cards.Seat, targets []codexTarg
 // showHand draws the viewer's hand; the selected card is framed. A card is selected by a tap.
 func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 	t.hand.RemoveAll()
-	t.Hand, t.Flip = nil, nil
+	t.Hand, t.Flip, t.handTaps = nil, nil, nil
 	if t.st.Viewer == cards.NoSeat {
 		t.hand.Refresh()
 		return
@@ -178,6 +180,13 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 		}
 		face := widgets.NewFaceView(codex.Face(id, side), codexHandCard)
 		face.OnTapped = func() { t.Selected = id; t.Show(t.st) }
+		t.handTaps = append(t.handTaps, func() {
+			if t.Selected == id { // the number of the selected card again flips it
+				t.Sides[id] = otherSide(t.Sides[id])
+			}
+			t.Selected = id
+			t.Show(t.st)
+		})
 		flip := widget.NewButtonWithIcon("Flip", theme.ViewRefreshIcon(), func() {
 			t.Sides[id] = otherSide(t.Sides[id])
 			t.Selected = id
@@ -188,7 +197,7 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 		if id == t.Selected {
 			frame.StrokeColor, frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4
 		}
-		caption := widget.NewLabelWithStyle(fmt.Sprintf("%d %s", id, side), fyne.TextAlignCenter, fyne.TextStyle{})
+		caption := widget.NewLabelWithStyle(numbered(len(t.Hand), fmt.Sprintf("%d %s", id, side)), fyne.TextAlignCenter, fyne.TextStyle{})
 		t.Hand = append(t.Hand, face)
 		t.Flip = append(t.Flip, flip)
 		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), container.NewHBox(caption, flip)))
@@ -219,6 +228,7 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 	}
 	t.side.Add(bold("Draw"))
 	t.DrawButtons = map[string]*widget.Button{}
+	t.drawList = nil
 	sources := container.NewGridWrap(fyne.NewSize(codexSideCard, codexSideCard*codex.CardHeight/codex.CardWidth+40))
 	for slot, id := range e.FaceUp() {
 		sources.Add(t.drawSource(legal, codex.DrawFrom(slot), id, codex.Front, "Take"))
@@ -226,6 +236,7 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 	res, gold := e.DeckSizes()
 	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromResourceDeck), e.DeckTop(false), codex.Back, fmt.Sprintf("Resources (%d)", res)))
 	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromGoldDeck), e.DeckTop(true), codex.Back, fmt.Sprintf("Gold (%d)", gold)))
+	numberButtons(t.drawList, len(t.handTaps))
 	t.side.Add(sources)
 	t.side.Add(bold("Objectives"))
 	small := float32(codexSideCard) * 0.62 // three in a row, so the draw area and the score fit together
@@ -268,6 +279,7 @@ func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, sid
 		b.Disable()
 	}
 	t.DrawButtons[move.String()] = b
+	t.drawList = append(t.drawList, b)
 	return container.NewVBox(face, b)
 }
 
@@ -340,4 +352,17 @@ func otherSide(s codex.Side) codex.Side {
 		return codex.Front
 	}
 	return codex.Back
+}
+
+// Keys returns the table's keys: the hand cards by number (again: flip), then the cards to draw;
+// the highlighted positions on the board by letter; and the open dialog's answers.
+func (t *codexTable) Keys() tableKeys {
+	k := tableKeys{Numbered: append(append([]func(){}, t.handTaps...), tapsOf(t.drawList)...)}
+	if t.st.CanPlay {
+		for _, target := range t.Board.Targets {
+			k.Lettered = append(k.Lettered, target.OnTapped)
+		}
+	}
+	k.Dialog, k.Dismiss = dialogKeys(t.Choice, t.Preview)
+	return k
 }

@@ -41,7 +41,7 @@ const (
 type codexBoard struct {
 	Zoom    float32       // units per mm; the zoom slider sets it
 	Fitted  bool          // the zoom follows the view's size (until the player zooms or pans)
-	Targets []*tapSurface // the highlighted legal positions, in the order given
+	Targets []*tapSurface // the highlighted legal positions, in the order given, lettered A, B…
 	Scroll  *container.Scroll
 	Object  fyne.CanvasObject // the board as placed in the table: the scroll, refitted when resized
 	// OnZoom, if set, is told the zoom after the board changed it itself (fit, wheel, buttons).
@@ -191,8 +191,18 @@ func (b *codexBoard) redraw() {
 		r.OnScrolled = b.scrolled
 		r.Resize(fyne.NewSize(cardW, cardH))
 		r.Move(at(t.X, t.Y))
-		b.Targets = append(b.Targets, r)
 		objs = append(objs, r)
+		if i := len(b.Targets); i < 26 { // its letter key
+			letter := canvas.NewText(string(rune('A'+i)), theme.Color(theme.ColorNameForeground))
+			letter.TextStyle.Bold = true
+			letter.TextSize = min(max(cardH/3, 10), 40)
+			letter.Alignment = fyne.TextAlignCenter
+			letter.Resize(fyne.NewSize(cardW, cardH))
+			letter.Move(at(t.X, t.Y).Add(fyne.NewPos(0, (cardH-letter.MinSize().Height)/2)))
+			letter.Resize(fyne.NewSize(cardW, letter.MinSize().Height))
+			objs = append(objs, letter)
+		}
+		b.Targets = append(b.Targets, r)
 	}
 	b.inner.Objects = objs
 	b.inner.Resize(size)

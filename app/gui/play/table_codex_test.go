@@ -126,7 +126,7 @@ func TestPlainViewPlaysAnyGame(t *testing.T) {
 	if !strings.Contains(g.Text.Text, "Codex Naturalis") || len(g.MoveButtons) == 0 {
 		t.Fatalf("the plain view shows %q with %d moves", g.Text.Text, len(g.MoveButtons))
 	}
-	first := g.MoveButtons[0].Text
+	first := unnumbered(g.MoveButtons[0].Text)
 	test.Tap(g.MoveButtons[0])
 	if moves := c.Match.Log.Moves; moves[len(moves)-1] != first {
 		t.Errorf("tapping %q logged %q", first, moves[len(moves)-1])

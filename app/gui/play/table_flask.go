@@ -27,14 +27,17 @@ type flaskTable struct {
 	Actions     []*widget.Button             // grow, trigger, end turn, resign…
 	Choice      *choiceDialog                // the open choice, nil when none
 	Preview     *cardPreview                 // the last card shown large (a tap on a card face)
+	Numbered    []*widget.Button             // the move buttons by number key: the steps, then the hand's
+	End         *widget.Button               // End turn, nil when not offered
 
-	seats  *fyne.Container // the other seats (the viewer's own below)
-	own    *fyne.Container
-	middle *fyne.Container // announced card, resolving cards, prompt and actions
-	hand   *fyne.Container
-	body   *fyne.Container
-	st     tableState
-	obj    fyne.CanvasObject
+	handButtons []*widget.Button // the hand's move buttons in hand order
+	seats       *fyne.Container  // the other seats (the viewer's own below)
+	own         *fyne.Container
+	middle      *fyne.Container // announced card, resolving cards, prompt and actions
+	hand        *fyne.Container
+	body        *fyne.Container
+	st          tableState
+	obj         fyne.CanvasObject
 }
 
 func newFlaskTable() tableView {
@@ -67,6 +70,7 @@ func (t *flaskTable) Show(st tableState) {
 	t.showSeats(v)
 	t.showMiddle(v, moves)
 	t.showHand(v, moves)
+	t.numberMoves()
 	t.body.Refresh() // the rows changed height: lay them out again
 	if st.CanPlay {
 		t.askChoice(v, moves)
@@ -93,7 +97,7 @@ func (t *flaskTable) showSeats(v flask.View) {
 // showMiddle draws the announced card, the cards resolving, the prompt and the step buttons.
 func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
 	t.middle.RemoveAll()
-	t.Actions = nil
+	t.Actions, t.End = nil, nil
 	row := container.NewHBox()
 	if v.Announced != nil {
 		row.Add(titled("Announced by "+t.st.name(v.Turn), smallFace(*v.Announced, t.preview)))
@@ -118,6 +122,7 @@ func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
 	if offered(m.End) {
 		b := t.action("End turn", m.End, nil)
 		b.Importance = widget.HighImportance
+		t.End = b
 		actions.Add(b)
 	}
 	for _, mv := range m.Other {
@@ -172,6 +177,7 @@ func (t *flaskTable) prompt(v flask.View, m flaskMoves) string {
 // showHand draws the viewer's hand: each card's face, framed when a move uses it, with its button.
 func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 	t.hand.RemoveAll()
+	t.handButtons = nil
 	t.HandButtons = map[string]*widget.Button{}
 	t.HandFaces = map[string]*widgets.FaceView{}
 	if t.st.Viewer < 0 || int(t.st.Viewer) >= len(v.Seats) {
@@ -206,6 +212,7 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 			if _, seen := t.HandButtons[label]; !seen {
 				t.HandButtons[label] = button
 			}
+			t.handButtons = append(t.handButtons, button)
 			below = button
 		} else {
 			card := c
@@ -241,4 +248,27 @@ func (t *flaskTable) previewWith(c flask.ViewCard, options []choiceOption) {
 		return
 	}
 	t.Preview = showCardPreview(t.st.Window, c.Label, flask.CardFace(c.Card, c.FaceOptions()), c.Rules(), options, t.st.Play)
+}
+
+// numberMoves numbers the move buttons for the number keys: the turn's steps (not Resign: one key
+// must never lose the game), then the hand's buttons in hand order.
+func (t *flaskTable) numberMoves() {
+	t.Numbered = nil
+	for _, b := range t.Actions {
+		if b.Importance != widget.DangerImportance {
+			t.Numbered = append(t.Numbered, b)
+		}
+	}
+	t.Numbered = append(t.Numbered, t.handButtons...)
+	numberButtons(t.Numbered, 0)
+}
+
+// Keys returns the table's keys: the numbered moves, End turn, and the open dialog's answers.
+func (t *flaskTable) Keys() tableKeys {
+	k := tableKeys{Numbered: tapsOf(t.Numbered)}
+	if t.End != nil {
+		k.End = t.End.OnTapped
+	}
+	k.Dialog, k.Dismiss = dialogKeys(t.Choice, t.Preview)
+	return k
 }

@@ -84,6 +84,7 @@ func (t *genericTable) showMoves() {
 		prompt += fmt.Sprintf(" (%d of %d shown)", shown, len(legal))
 	}
 	t.Prompt.SetText(prompt + ":")
+	numberButtons(t.MoveButtons, 0)
 	t.moves.Refresh()
 }
 
@@ -92,3 +93,6 @@ type notation string
 
 // String returns the move's notation.
 func (n notation) String() string { return string(n) }
+
+// Keys returns the table's keys: the move buttons by number.
+func (t *genericTable) Keys() tableKeys { return tableKeys{Numbered: tapsOf(t.MoveButtons)} }
