@@ -68,18 +68,8 @@ func (o *designerOptions) load(file string) (flask.Deck, designer.Options, error
 		d.Set = rs
 	}
 	opt = designer.Options{Bot: seats[0], Seed: o.seed, Workers: o.workers}
-	if len(o.field) > 0 {
-		names, err := lab.ExpandDecks(o.field)
-		if err != nil {
-			return d, opt, err
-		}
-		for _, n := range names {
-			od, err := flask.ResolveDeck(n)
-			if err != nil {
-				return d, opt, err
-			}
-			opt.Field = append(opt.Field, od)
-		}
+	if opt.Field, err = designer.LoadField(o.field); err != nil {
+		return d, opt, err
 	}
 	return d, opt, nil
 }

@@ -105,7 +105,8 @@ func (h History) Last() (Entry, bool) {
 }
 
 // Changes says what changed since an earlier test, one line per figure that moved:
-// "+6.2 points against Green since the last test". Opponents not in both are left out.
+// "+6.2 points against Green since the last test". Opponents not in both are left out, and so
+// is the overall rate when the two tests had different fields or levels.
 func Changes(before Entry, r *Report) []string {
 	var out []string
 	line := func(delta float64, what string) {
@@ -113,7 +114,14 @@ func Changes(before Entry, r *Report) []string {
 			out = append(out, fmt.Sprintf("%+.1f points %s since the last test", delta, what))
 		}
 	}
-	line(100*r.Overall.Rate-before.Overall, "overall")
+	same := before.Level == r.Level && len(before.Opponents) == len(r.Opponents)
+	for _, o := range r.Opponents {
+		_, ok := before.Opponents[o.Name]
+		same = same && ok
+	}
+	if same {
+		line(100*r.Overall.Rate-before.Overall, "overall")
+	}
 	for _, o := range r.Opponents {
 		if old, ok := before.Opponents[o.Name]; ok {
 			line(100*o.Win.Rate-old, "against "+o.Name)

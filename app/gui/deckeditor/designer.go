@@ -2,7 +2,6 @@ package deckeditor
 
 import (
 	"context"
-	"fmt"
 	"reflect"
 	"strings"
 	"time"
@@ -10,31 +9,28 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/designer"
-	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
-// labSettings are how Test this deck and Suggest changes run (tests make them small).
-type labSettings struct {
-	games  int           // matches per opponent of a test
-	budget int           // average matches per edit of a suggestion
-	bot    cards.BotSpec // the computer players (zero: greedy)
-}
-
-// defaultLab is what the editor's designer loop plays: quick enough to wait for on two cores.
-var defaultLab = labSettings{games: 500, budget: designer.DefaultBudget}
-
-// labRun is a test or a search under way, with its dialog.
+// labRun is the dialog of Test this deck or Suggest changes: its settings, a Run and a Stop
+// button, the progress of the run under way and the result of the last one.
 type labRun struct {
-	cancel   context.CancelFunc
-	dlg      dialog.Dialog
+	e        *Editor
+	suggest  bool
+	deck     flask.Deck // the deck as it was when the dialog opened
+	form     *labForm
+	dlg      *dialog.CustomDialog
+	run      *widget.Button
+	stop     *widget.Button
 	progress *widget.ProgressBar
 	status   *widget.Label
 	box      *fyne.Container
-	// done is set (on the UI goroutine) when the run has ended and its result is shown.
+	cancel   context.CancelFunc // the run under way (nil: none)
+	// done is set (on the UI goroutine) when a run has ended and its result is shown.
 	done bool
 	// text is the result as shown, for tests.
 	text string
@@ -50,29 +46,136 @@ func (e *Editor) labDeck() flask.Deck {
 	return d
 }
 
-// startLab opens the dialog of a run with a progress bar and a Stop button.
-func (e *Editor) startLab(title string) (*labRun, context.Context) {
-	ctx, cancel := context.WithCancel(context.Background())
-	r := &labRun{cancel: cancel, progress: widget.NewProgressBar(), status: widget.NewLabel("starting…")}
-	r.box = container.NewVBox(r.status, r.progress)
-	scroll := container.NewVScroll(r.box)
-	scroll.SetMinSize(fyne.NewSize(760, 420))
-	r.dlg = dialog.NewCustom(title, "Stop", scroll, e.win)
-	r.dlg.SetOnClosed(cancel)
+// openLab opens the dialog of a test or a search of the open deck; nil if the deck is not legal.
+func (e *Editor) openLab(suggest bool) *labRun {
+	title, only := lang.L("Test this deck"), lang.L("Only a legal deck can be tested:")
+	if suggest {
+		title, only = lang.L("Suggest changes"), lang.L("Only a legal deck can be improved:")
+	}
+	d := e.labDeck()
+	if err := d.RuleSetOr(flask.Standard).ValidateError(d); err != nil {
+		dialog.ShowInformation(title, only+"\n"+err.Error(), e.win)
+		return nil
+	}
+	if e.lab != nil && e.lab.cancel != nil {
+		e.lab.cancel()
+	}
+	r := &labRun{e: e, suggest: suggest, deck: d, form: e.newLabForm(e.labSettings, suggest),
+		progress: widget.NewProgressBar(), status: widget.NewLabel(lang.L("Choose the field and the level, then Run."))}
+	r.box = container.NewVBox()
+	r.run = widget.NewButton(lang.L("Run"), r.start)
+	r.run.Importance = widget.HighImportance
+	r.stop = widget.NewButton(lang.L("Stop"), r.halt)
+	r.stop.Disable()
+	results := container.NewVScroll(r.box)
+	results.SetMinSize(fyne.NewSize(820, 300))
+	content := container.NewBorder(container.NewVBox(r.form.box, r.status, r.progress), nil, nil, nil, results)
+	r.dlg = dialog.NewCustomWithoutButtons(title+" — "+d.Name, content, e.win)
+	r.dlg.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Close"), r.dlg.Hide), r.stop, r.run})
+	r.dlg.SetOnClosed(r.halt)
+	r.dlg.Resize(fyne.NewSize(900, 640))
 	r.dlg.Show()
-	return r, ctx
+	e.lab = r
+	return r
 }
 
-// finish shows the result of a run in its dialog, whose button becomes Close.
-func (r *labRun) finish(text string, extra ...fyne.CanvasObject) {
-	r.done, r.text = true, text
+// testDeck runs Test this deck at once with the last settings; the dialog lets the designer
+// change them and run again.
+func (e *Editor) testDeck() {
+	if r := e.openLab(false); r != nil {
+		r.start()
+	}
+}
+
+// suggestChanges opens Suggest changes; the search starts with Run, once the goal is chosen.
+func (e *Editor) suggestChanges() { e.openLab(true) }
+
+// halt stops the run under way.
+func (r *labRun) halt() {
+	if r.cancel != nil {
+		r.cancel()
+	}
+}
+
+// start runs the test or the search with the form's settings, off the UI goroutine.
+func (r *labRun) start() {
+	if r.cancel != nil {
+		return
+	}
+	s := r.form.settings(r.e.labSettings)
+	r.e.labSettings = s
+	field, err := designer.LoadField(s.field)
+	if err != nil {
+		r.show(lang.L("The field cannot be read: {{.Error}}", map[string]string{"Error": err.Error()}))
+		return
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	r.cancel, r.done = cancel, false
+	r.run.Disable()
+	r.stop.Enable()
+	r.progress.SetValue(0)
+	r.box.Objects = nil
+	r.box.Refresh()
+	opt := designer.Options{Field: field, Games: s.games, Seed: 1, Bot: s.bot}
+	if r.suggest {
+		opt.OnProgress = r.onProgress(lang.L("Trying one-step edits"))
+		go r.search(ctx, designer.SuggestOptions{Options: opt, Goal: s.goal, Budget: s.budget})
+		return
+	}
+	opt.OnProgress = r.onProgress(lang.L("Testing"))
+	go r.test(ctx, opt, r.e.coll.Path())
+}
+
+// test plays the test and shows its report (on the UI goroutine).
+func (r *labRun) test(ctx context.Context, opt designer.Options, path string) {
+	rep, err := designer.Test(ctx, r.deck, opt)
+	var changes []string
+	if err == nil && path != "" {
+		changes, err = recordTest(path, rep)
+	}
+	fyne.Do(func() {
+		switch {
+		case ctx.Err() != nil:
+			r.show(lang.L("Stopped: nothing to show."))
+		case err != nil:
+			r.show(lang.L("The test failed: {{.Error}}", map[string]string{"Error": err.Error()}))
+		default:
+			var b strings.Builder
+			_ = designer.WriteText(&b, rep, changes)
+			suggest := widget.NewButton(lang.L("Suggest changes…"), func() { r.dlg.Hide(); r.e.suggestChanges() })
+			r.show(strings.TrimRight(b.String(), "\n"), suggest)
+		}
+	})
+}
+
+// search runs the suggestion search and lists the best edits, each with a button that applies
+// it to the collection as one undoable edit.
+func (r *labRun) search(ctx context.Context, opt designer.SuggestOptions) {
+	res, err := designer.Suggest(ctx, r.deck, opt)
+	fyne.Do(func() {
+		if err != nil {
+			r.show(lang.L("The search failed: {{.Error}}", map[string]string{"Error": err.Error()}))
+			return
+		}
+		var b strings.Builder
+		_ = designer.WriteSuggestions(&b, res)
+		var buttons []fyne.CanvasObject
+		for i, s := range res.List {
+			buttons = append(buttons, widget.NewButton(lang.L("Apply {{.N}}: {{.Edit}}", map[string]any{"N": i + 1, "Edit": s.Text}), func() { r.e.applySuggestion(r.deck, s, r) }))
+		}
+		r.show(strings.TrimRight(b.String(), "\n"), buttons...)
+	})
+}
+
+// show ends a run: the result goes into the dialog and Run is offered again.
+func (r *labRun) show(text string, extra ...fyne.CanvasObject) {
+	r.cancel, r.done, r.text = nil, true, text
+	r.run.Enable()
+	r.stop.Disable()
 	res := widget.NewLabel(text)
 	res.TextStyle = fyne.TextStyle{Monospace: true}
 	r.box.Objects = append([]fyne.CanvasObject{res}, extra...)
 	r.box.Refresh()
-	if d, ok := r.dlg.(*dialog.CustomDialog); ok {
-		d.SetButtons([]fyne.CanvasObject{widget.NewButton("Close", r.dlg.Hide)})
-	}
 }
 
 // onProgress returns a progress callback that updates the dialog on the UI goroutine.
@@ -83,42 +186,9 @@ func (r *labRun) onProgress(what string) func(done, total int) {
 				return
 			}
 			r.progress.SetValue(float64(done) / float64(max(total, 1)))
-			r.status.SetText(fmt.Sprintf("%s: %d of %d matches", what, done, total))
+			r.status.SetText(lang.L("{{.What}}: {{.Done}} of {{.Total}} matches", map[string]any{"What": what, "Done": done, "Total": total}))
 		})
 	}
-}
-
-// testDeck runs Test this deck: the open deck against the presets, off the UI goroutine.
-func (e *Editor) testDeck() {
-	d := e.labDeck()
-	if err := d.RuleSetOr(flask.Standard).ValidateError(d); err != nil {
-		dialog.ShowInformation("Test this deck", "Only a legal deck can be tested:\n"+err.Error(), e.win)
-		return
-	}
-	r, ctx := e.startLab("Test this deck — " + d.Name)
-	e.lab = r
-	opt := designer.Options{Games: e.labSettings.games, Seed: 1, Bot: e.labSettings.bot, OnProgress: r.onProgress("Testing")}
-	path := e.coll.Path()
-	go func() {
-		rep, err := designer.Test(ctx, d, opt)
-		var changes []string
-		if err == nil && path != "" {
-			changes, err = recordTest(path, rep)
-		}
-		fyne.Do(func() {
-			switch {
-			case ctx.Err() != nil:
-				r.finish("Stopped: nothing to show.")
-			case err != nil:
-				r.finish("The test failed: " + err.Error())
-			default:
-				var b strings.Builder
-				_ = designer.WriteText(&b, rep, changes)
-				suggest := widget.NewButton("Suggest changes…", func() { r.dlg.Hide(); e.suggestChanges() })
-				r.finish(strings.TrimRight(b.String(), "\n"), suggest)
-			}
-		})
-	}()
 }
 
 // recordTest adds a test to the history beside the deck file and returns what changed.
@@ -136,44 +206,14 @@ func recordTest(deckPath string, rep *designer.Report) ([]string, error) {
 	return changes, h.Save(path)
 }
 
-// suggestChanges runs Suggest changes (goal stronger) and lists the five best edits, each with a
-// button that applies it to the collection as one undoable edit.
-func (e *Editor) suggestChanges() {
-	d := e.labDeck()
-	if err := d.RuleSetOr(flask.Standard).ValidateError(d); err != nil {
-		dialog.ShowInformation("Suggest changes", "Only a legal deck can be improved:\n"+err.Error(), e.win)
-		return
-	}
-	r, ctx := e.startLab("Suggest changes — " + d.Name)
-	e.lab = r
-	opt := designer.SuggestOptions{Options: designer.Options{Seed: 1, Bot: e.labSettings.bot, OnProgress: r.onProgress("Trying one-step edits")},
-		Goal: designer.GoalStronger, Budget: e.labSettings.budget}
-	go func() {
-		res, err := designer.Suggest(ctx, d, opt)
-		fyne.Do(func() {
-			if err != nil {
-				r.finish("The search failed: " + err.Error())
-				return
-			}
-			var b strings.Builder
-			_ = designer.WriteSuggestions(&b, res)
-			var buttons []fyne.CanvasObject
-			for i, s := range res.List {
-				buttons = append(buttons, widget.NewButton(fmt.Sprintf("Apply %d: %s", i+1, s.Text), func() { e.applySuggestion(d, s, r) }))
-			}
-			r.finish(strings.TrimRight(b.String(), "\n"), buttons...)
-		})
-	}()
-}
-
 // applySuggestion makes a suggested edit, if the deck is still the one the search started from.
 func (e *Editor) applySuggestion(from flask.Deck, s designer.Suggestion, r *labRun) {
 	e.pending.flush()
 	if !reflect.DeepEqual(e.coll.Deck().Cards, from.Cards) {
-		dialog.ShowInformation("Suggest changes", "The deck changed since the search: run it again.", e.win)
+		dialog.ShowInformation(lang.L("Suggest changes"), lang.L("The deck changed since the search: run it again."), e.win)
 		return
 	}
-	if err := e.coll.EditDeck("apply the suggestion", func(d *flask.Deck) error {
+	if err := e.coll.EditDeck(lang.L("apply the suggestion"), func(d *flask.Deck) error {
 		d.Cards = s.Edit.Apply(*d).Cards
 		return nil
 	}); err != nil {

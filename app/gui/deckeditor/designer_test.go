@@ -1,14 +1,18 @@
 package deckeditor
 
 import (
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/designer"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/flask"
 )
 
 // waitLab waits for the editor's lab run to end and returns its text.
@@ -58,6 +62,7 @@ func TestASuggestionAppliesAsOneUndoableEdit(t *testing.T) {
 	e.labSettings = labSettings{games: 4, budget: 2, bot: cards.BotSpec{Level: cards.LevelRandom}}
 	before := e.coll.Deck()
 	e.suggestChanges()
+	fyne.DoAndWait(func() { e.lab.run.Tapped(&fyne.PointEvent{}) })
 	text := waitLab(t, e)
 	if !strings.Contains(text, "1. ") {
 		t.Fatalf("no suggestion listed:\n%s", text)
@@ -65,7 +70,7 @@ func TestASuggestionAppliesAsOneUndoableEdit(t *testing.T) {
 	var apply func()
 	fyne.DoAndWait(func() {
 		for _, o := range e.lab.box.Objects {
-			if b, ok := o.(interface{ Tapped(*fyne.PointEvent) }); ok && apply == nil {
+			if b, ok := o.(*widget.Button); ok && apply == nil && strings.HasPrefix(b.Text, "Apply") {
 				apply = func() { b.Tapped(&fyne.PointEvent{}) }
 			}
 		}
@@ -83,5 +88,50 @@ func TestASuggestionAppliesAsOneUndoableEdit(t *testing.T) {
 	e.undo()
 	if !reflect.DeepEqual(e.coll.Deck().Cards, before.Cards) {
 		t.Fatal("one undo did not restore the deck")
+	}
+}
+
+// The designer chooses the goal, the field (here a folder of one deck) and the level in the
+// dialog; the search runs with them and the editor keeps them for the next run.
+func TestSuggestRunsWithTheChosenGoalFieldAndLevel(t *testing.T) {
+	_, e := newTestGUI(t, preset(t, "red"))
+	e.labSettings = labSettings{games: 4, budget: 2}
+	dir := t.TempDir()
+	opp := preset(t, "blue")
+	opp.Name = "Folder Blue"
+	if err := flask.SaveDeck(filepath.Join(dir, "folder-blue.yaml"), opp); err != nil {
+		t.Fatal(err)
+	}
+	e.suggestChanges()
+	fyne.DoAndWait(func() {
+		f := e.lab.form
+		f.goal.SetSelected("balanced")
+		f.level.SetSelected("random")
+		f.addField(dir)
+		f.addField("green")
+		e.lab.run.Tapped(&fyne.PointEvent{})
+	})
+	text := waitLab(t, e)
+	for _, want := range []string{"goal balanced against Folder Blue, Green at random"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the result does not say %q:\n%s", want, text)
+		}
+	}
+	s := e.labSettings
+	if s.goal != designer.GoalBalanced || s.bot.Level != cards.LevelRandom || len(s.field) != 2 {
+		t.Errorf("the editor kept %+v", s)
+	}
+}
+
+func TestAFieldThatCannotBeReadSaysSo(t *testing.T) {
+	_, e := newTestGUI(t, preset(t, "red"))
+	e.labSettings = labSettings{games: 4, budget: 2}
+	e.suggestChanges()
+	fyne.DoAndWait(func() {
+		e.lab.form.addField(filepath.Join(t.TempDir(), "missing.yaml"))
+		e.lab.run.Tapped(&fyne.PointEvent{})
+	})
+	if text := waitLab(t, e); !strings.Contains(text, "missing.yaml") {
+		t.Fatalf("the dialog says %q", text)
 	}
 }
