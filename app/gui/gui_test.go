@@ -6,9 +6,16 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/games"
+	"github.com/flaskdeck/flaskdeck/app/gui/exportdlg"
 	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
+	"github.com/flaskdeck/flaskdeck/app/gui/printdlg"
+	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
+	"github.com/flaskdeck/flaskdeck/flask"
 	"github.com/flaskdeck/flaskdeck/internal/appicon"
 )
 
@@ -53,5 +60,48 @@ func TestIconAndExportMenu(t *testing.T) {
 		if !strings.Contains(all, want) {
 			t.Errorf("File menu %v has no %q", labels, want)
 		}
+	}
+}
+
+// Every button showing only an icon has a tooltip: the Editor, Play and Lab tabs, and the print
+// and export dialogs.
+func TestIconButtonsHaveTooltips(t *testing.T) {
+	g := New(uitest.NewApp(t), games.Builtin())
+	t.Cleanup(g.Window.Close)
+	g.Window.Resize(fyne.NewSize(1024, 700))
+	for _, tab := range g.Tabs.Items {
+		if bad := uitest.UntippedIconButtons(tab.Content); len(bad) > 0 {
+			t.Errorf("the %s tab has icon buttons without a tooltip: %v", tab.Text, bad)
+		}
+	}
+	deck, ok := flask.Preset("green")
+	if !ok {
+		t.Fatal("no green preset")
+	}
+	for name, show := range map[string]func(){
+		"print":        func() { printdlg.Show(g.Window, deck) },
+		"export":       func() { exportdlg.ShowImages(g.Window, deck, flask.FaceOptions{}) },
+		"export (TTS)": func() { exportdlg.ShowTTS(g.Window, deck, flask.FaceOptions{}) },
+	} {
+		show()
+		top := g.Window.Canvas().Overlays().Top()
+		if top == nil {
+			t.Fatalf("the %s dialog did not open", name)
+		}
+		if bad := uitest.UntippedIconButtons(top); len(bad) > 0 {
+			t.Errorf("the %s dialog has icon buttons without a tooltip: %v", name, bad)
+		}
+		g.Window.Canvas().Overlays().Remove(top)
+	}
+}
+
+// The check finds an icon button without a tooltip.
+func TestUntippedIconButtonsAreFound(t *testing.T) {
+	uitest.NewApp(t)
+	box := container.NewHBox(widget.NewButtonWithIcon("", theme.ContentAddIcon(), nil), widgets.NewIconButton(theme.ContentRemoveIcon(), "", nil),
+		widgets.NewIconButton(theme.ContentClearIcon(), "Clear", nil), widget.NewButton("Text", nil),
+		widget.NewToolbar(widget.NewToolbarAction(theme.DeleteIcon(), nil), widgets.NewToolbarAction(theme.MoveUpIcon(), "Up", nil)))
+	if bad := uitest.UntippedIconButtons(box); len(bad) != 3 {
+		t.Errorf("found %v, want the add and remove buttons and the delete action", bad)
 	}
 }

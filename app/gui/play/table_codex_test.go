@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/codex"
@@ -35,6 +36,9 @@ func TestCodexMatchThroughTheUI(t *testing.T) {
 	test.Tap(f.Start)
 	if p.Match == nil {
 		t.Fatalf("the match did not start: %q", f.Error.Text)
+	}
+	if bad := uitest.UntippedIconButtons(p.Match.Object()); len(bad) > 0 {
+		t.Errorf("the Codex table has icon buttons without a tooltip: %v", bad)
 	}
 	c := p.Match.Ctrl
 	annToMove := func() bool {

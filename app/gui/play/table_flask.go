@@ -217,8 +217,8 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 		} else {
 			card := c
 			face.OnTapped = func() { t.preview(card) }
-			name := widget.NewLabelWithStyle(label, fyne.TextAlignCenter, fyne.TextStyle{})
-			name.Truncation = fyne.TextTruncateEllipsis
+			name := widgets.NewTipLabel(label)
+			name.Alignment = fyne.TextAlignCenter
 			below = name
 		}
 		t.hand.Add(container.NewBorder(nil, below, nil, nil, container.NewStack(frame, container.NewPadded(face))))

@@ -129,8 +129,8 @@ func smallFace(c flask.ViewCard, preview func(flask.ViewCard)) fyne.CanvasObject
 	if preview != nil {
 		face.OnTapped = func() { preview(c) }
 	}
-	name := widget.NewLabelWithStyle(c.Label, fyne.TextAlignCenter, fyne.TextStyle{})
-	name.Truncation = fyne.TextTruncateEllipsis
+	name := widgets.NewTipLabel(c.Label)
+	name.Alignment = fyne.TextAlignCenter
 	return container.NewVBox(face, container.NewGridWrap(fyne.NewSize(flaskSmallCard, name.MinSize().Height), name))
 }
 
