@@ -64,9 +64,11 @@ func Run(deck string) error {
 		fyne.LogError("loading the translations", err)
 	}
 	g := New(a, games.Builtin())
-	g.Window.Resize(fyne.NewSize(1280, 800))
+	g.Window.Resize(windowSize(a.Preferences()))
 	if deck != "" {
 		g.Editor.Open(deck)
+	} else {
+		g.Editor.OpenLast()
 	}
 	g.Editor.Start()
 	g.Window.ShowAndRun()
@@ -87,7 +89,11 @@ func New(a fyne.App, gs games.List) *GUI {
 	g.Editor.Attach()
 	g.routeKeys()
 	// Closing the window asks about an unfinished match first, then about unsaved deck changes.
-	g.Window.SetCloseIntercept(func() { g.Play.ConfirmLeave(g.Editor.AskClose) })
+	// The window's size is remembered for the next start.
+	g.Window.SetCloseIntercept(func() {
+		rememberWindowSize(a.Preferences(), g.Window.Canvas().Size())
+		g.Play.ConfirmLeave(g.Editor.AskClose)
+	})
 	g.Window.SetMaster()
 	return g
 }
@@ -115,4 +121,29 @@ func (g *GUI) routeKeys() {
 			editorKeys(ev)
 		}
 	})
+}
+
+// Preferences holding the window's size when it was last closed.
+const (
+	widthKey  = "window.width"
+	heightKey = "window.height"
+)
+
+// defaultSize is the window's size at the first start, and when the remembered one is too small.
+var defaultSize = fyne.NewSize(1280, 800)
+
+// windowSize returns the size the window had when it was last closed (defaultSize the first time,
+// or when that size is too small to use: under 640×480).
+func windowSize(p fyne.Preferences) fyne.Size {
+	w, h := float32(p.Float(widthKey)), float32(p.Float(heightKey))
+	if w < 640 || h < 480 {
+		return defaultSize
+	}
+	return fyne.NewSize(w, h)
+}
+
+// rememberWindowSize stores the window's size for the next start.
+func rememberWindowSize(p fyne.Preferences, s fyne.Size) {
+	p.SetFloat(widthKey, float64(s.Width))
+	p.SetFloat(heightKey, float64(s.Height))
 }

@@ -105,3 +105,19 @@ func TestUntippedIconButtonsAreFound(t *testing.T) {
 		t.Errorf("found %v, want the add and remove buttons and the delete action", bad)
 	}
 }
+
+// The window opens at the size it had when it was closed last (1280×800 the first time).
+func TestWindowSizeIsRemembered(t *testing.T) {
+	p := uitest.NewApp(t).Preferences()
+	if got := windowSize(p); got != defaultSize {
+		t.Errorf("first start: %v, want %v", got, defaultSize)
+	}
+	rememberWindowSize(p, fyne.NewSize(1024, 700))
+	if got := windowSize(p); got != fyne.NewSize(1024, 700) {
+		t.Errorf("after closing at 1024×700 the window opens at %v", got)
+	}
+	rememberWindowSize(p, fyne.NewSize(200, 100))
+	if got := windowSize(p); got != defaultSize {
+		t.Errorf("a remembered size too small to use gives %v", got)
+	}
+}

@@ -653,3 +653,33 @@ func TestDragACardToReorder(t *testing.T) {
 		t.Errorf("dragging the first card 2.4 rows down gave %v (selected %d), from %v", after, e.selected, before)
 	}
 }
+
+// The app reopens the deck saved or opened last; without one, or when it no longer loads, the
+// editor stays on its deck.
+func TestOpenLastReopensTheLastDeck(t *testing.T) {
+	a := uitest.NewApp(t)
+	g := newGUI(a)
+	defer g.Window.Close()
+	e := g.Editor
+	if e.OpenLast() {
+		t.Fatal("OpenLast opened something with no recent file")
+	}
+	e.replace(preset(t, "blue"))
+	path := filepath.Join(t.TempDir(), "mine.yaml")
+	if !e.saveAs(path) {
+		t.Fatal("saving failed")
+	}
+	next := newGUI(a) // the next start of the app
+	defer next.Window.Close()
+	if !next.Editor.OpenLast() || next.Editor.coll.Deck().Path != path || next.Editor.coll.Len() != e.coll.Len() {
+		t.Fatalf("the next start opens %q (%d cards), want %s", next.Editor.coll.Deck().Path, next.Editor.coll.Len(), path)
+	}
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	third := newGUI(a)
+	defer third.Window.Close()
+	if third.Editor.OpenLast() {
+		t.Error("OpenLast opened a deck file that is gone")
+	}
+}
