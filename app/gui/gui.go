@@ -80,7 +80,8 @@ func Run(deck string) error {
 func New(a fyne.App, gs games.List) *GUI {
 	a.SetIcon(Icon)
 	g := &GUI{App: a, Window: a.NewWindow("flaskdeck"), Games: gs}
-	g.Editor = deckeditor.New(a, g.Window, deckeditor.Dialogs{Print: printdlg.Show, ExportImages: exportdlg.ShowImages, ExportTTS: exportdlg.ShowTTS})
+	g.Editor = deckeditor.New(a, g.Window, deckeditor.Dialogs{Print: printdlg.Show, ExportImages: exportdlg.ShowImages, ExportTTS: exportdlg.ShowTTS,
+		Play: g.playDeck})
 	g.Tabs = container.NewAppTabs(container.NewTabItem(lang.L("Editor"), g.Editor.Object()))
 	for _, s := range sections {
 		g.Tabs.Append(container.NewTabItem(lang.L(s.title), s.build(g)))
@@ -146,4 +147,14 @@ func windowSize(p fyne.Preferences) fyne.Size {
 func rememberWindowSize(p fyne.Preferences, s fyne.Size) {
 	p.SetFloat(widthKey, float64(s.Width))
 	p.SetFloat(heightKey, float64(s.Height))
+}
+
+// playDeck starts a match of a deck file in the Play section and shows it (the Editor's Play this
+// deck).
+func (g *GUI) playDeck(path string) error {
+	if err := g.Play.PlayDeck(path); err != nil {
+		return err
+	}
+	g.selectTab(lang.L("Play"))
+	return nil
 }

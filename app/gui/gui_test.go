@@ -121,3 +121,27 @@ func TestWindowSizeIsRemembered(t *testing.T) {
 		t.Errorf("a remembered size too small to use gives %v", got)
 	}
 }
+
+// Deck ▸ Play this deck starts a match of the Editor's deck and brings the Play tab to the front.
+func TestPlayThisDeckOpensThePlayTab(t *testing.T) {
+	g := New(uitest.NewApp(t), games.Builtin())
+	t.Cleanup(g.Window.Close)
+	var play *fyne.MenuItem
+	for _, menu := range g.Window.MainMenu().Items {
+		for _, it := range menu.Items {
+			if it.Label == "Play this deck" {
+				play = it
+			}
+		}
+	}
+	if play == nil {
+		t.Fatal("no Play this deck in the menus")
+	}
+	play.Action()
+	if tab := g.Tabs.Selected(); tab == nil || tab.Text != "Play" {
+		t.Fatalf("the %v tab is shown, not Play", tab)
+	}
+	if top := g.Window.Canvas().Overlays().Top(); top != nil {
+		t.Error("a dialog opened over the Play tab (the deck was not played)")
+	}
+}

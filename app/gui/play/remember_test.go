@@ -1,7 +1,9 @@
 package play
 
 import (
+	"path/filepath"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -57,5 +59,53 @@ func TestFormIgnoresSettingsThatNoLongerFit(t *testing.T) {
 		if _, err := f.setup(); err != nil {
 			t.Errorf("after the preference %s the form does not set up: %v", text, err)
 		}
+	}
+}
+
+// The Editor's Play this deck starts a Flask match of the deck against a computer, the person
+// named as in the form; a deck that cannot be played is refused; an unfinished match is left only
+// after asking.
+func TestPlayDeckStartsAMatchAgainstAComputer(t *testing.T) {
+	p, loop, _ := newTestSection(t, flask.Game{}, codex.Game{})
+	f := p.Form
+	f.SelectGame("flask")
+	setSeat(t, f, 0, "Ann", seatPerson, "")
+	deck, _ := flask.Preset("blue")
+	path := filepath.Join(t.TempDir(), "mine.yaml")
+	if err := flask.SaveDeck(path, deck); err != nil {
+		t.Fatal(err)
+	}
+	s := &Section{p: p}
+	if err := s.PlayDeck(path); err != nil {
+		t.Fatal(err)
+	}
+	if p.Match == nil {
+		t.Fatal("no match started")
+	}
+	setup := p.Match.Ctrl.Setup
+	if setup.Game.Name() != "flask" || len(setup.Seats) != 2 || setup.Seats[0].Name != "Ann" || !setup.Seats[0].Human() ||
+		setup.Seats[1].Human() || setup.Decks[0] != path {
+		t.Fatalf("the match is set up as %+v", setup)
+	}
+	c := p.Match.Ctrl
+	loop.RunUntil(t, "Ann's move", func() bool { return c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat }, 10*time.Second)
+	if err := c.Play(c.Match.Table.LegalMoves()[0]); err != nil {
+		t.Fatal(err)
+	}
+	first := p.Match
+	if err := s.PlayDeck(path); err != nil || p.Leaving == nil || p.Match != first {
+		t.Fatalf("a second Play this deck did not ask before leaving the match (%v)", err)
+	}
+	test.Tap(p.Leaving.Discard)
+	if p.Match == nil || p.Match == first {
+		t.Fatal("leaving without saving did not start the new match")
+	}
+	bad := filepath.Join(t.TempDir(), "small.yaml")
+	deck.Cards = deck.Cards[:3]
+	if err := flask.SaveDeck(bad, deck); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.PlayDeck(bad); err == nil {
+		t.Error("a deck of 3 cards was accepted")
 	}
 }
