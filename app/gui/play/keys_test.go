@@ -154,6 +154,7 @@ func TestEscapeClosesDialogsAndNoKeyResigns(t *testing.T) {
 	f.SelectGame("flask")
 	setSeat(t, f, 0, "Ann", seatPerson, "")
 	setSeat(t, f, 1, "Robo", seatComputer, "random")
+	test.Type(f.Seed, "5") // Ann grows first: Resign is offered
 	test.Tap(f.Start)
 	c := p.Match.Ctrl
 	loop.RunUntil(t, "Ann's decision", func() bool { return c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat }, 10*time.Second)
