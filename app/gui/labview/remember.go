@@ -1,10 +1,9 @@
 package labview
 
 import (
-	"encoding/json"
 	"slices"
 
-	"fyne.io/fyne/v2"
+	"github.com/flaskdeck/flaskdeck/app/gui/internal/remember"
 )
 
 // settingsKey is the preference holding the Lab's last settings (JSON).
@@ -50,22 +49,12 @@ func (l *labSection) apply(s labSettings) {
 }
 
 // remember stores the form's settings in the app's preferences.
-func (l *labSection) remember() {
-	if a := fyne.CurrentApp(); a != nil {
-		if data, err := json.Marshal(l.settings()); err == nil {
-			a.Preferences().SetString(settingsKey, string(data))
-		}
-	}
-}
+func (l *labSection) remember() { remember.Store(settingsKey, l.settings()) }
 
 // recall sets the form to the settings last remembered, if any (unreadable ones are ignored).
 func (l *labSection) recall() {
-	a := fyne.CurrentApp()
-	if a == nil {
-		return
-	}
 	var s labSettings
-	if text := a.Preferences().String(settingsKey); text != "" && json.Unmarshal([]byte(text), &s) == nil {
+	if remember.Recall(settingsKey, &s) {
 		l.apply(s)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/code"
 	"github.com/flaskdeck/flaskdeck/codex"
@@ -24,9 +25,7 @@ type keyStats struct{ keys, moves, ends, letters, answers int }
 // playByKeys plays Ann's decisions of the match shown with the keyboard only: a random key among
 // those the table offers now (a number of the open dialog's answers, else a numbered move, a
 // lettered board position, Enter when the turn may end), until the match ends or presses run out.
-func playByKeys(t *testing.T, p *playSection, loop interface {
-	RunUntil(*testing.T, string, func() bool, time.Duration)
-}, presses int) keyStats {
+func playByKeys(t *testing.T, p *playSection, loop *uitest.Loop, presses int) keyStats {
 	t.Helper()
 	c := p.Match.Ctrl
 	annToMove := func() bool {
@@ -82,6 +81,22 @@ func playByKeys(t *testing.T, p *playSection, loop interface {
 	return st
 }
 
+// startAgainstRobo starts a match of game between Ann and Robo (random computer) from seed.
+func startAgainstRobo(t *testing.T, game cards.Game, seed string) (*playSection, *uitest.Loop) {
+	t.Helper()
+	p, loop, _ := newTestSection(t, game)
+	f := p.Form
+	f.SelectGame(game.Name())
+	setSeat(t, f, 0, "Ann", seatPerson, "")
+	setSeat(t, f, 1, "Robo", seatComputer, "random")
+	test.Type(f.Seed, seed)
+	test.Tap(f.Start)
+	if p.Match == nil {
+		t.Fatalf("the match did not start: %q", f.Error.Text)
+	}
+	return p, loop
+}
+
 // checkNumbered checks that the buttons show their number keys in order, from 1.
 func checkNumbered(t *testing.T, buttons []*widget.Button) {
 	t.Helper()
@@ -93,16 +108,7 @@ func checkNumbered(t *testing.T, buttons []*widget.Button) {
 }
 
 func TestFlaskPlayedWithTheKeyboard(t *testing.T) {
-	p, loop, _ := newTestSection(t, flask.Game{})
-	f := p.Form
-	f.SelectGame("flask")
-	setSeat(t, f, 0, "Ann", seatPerson, "")
-	setSeat(t, f, 1, "Robo", seatComputer, "random")
-	test.Type(f.Seed, "5")
-	test.Tap(f.Start)
-	if p.Match == nil {
-		t.Fatalf("the match did not start: %q", f.Error.Text)
-	}
+	p, loop := startAgainstRobo(t, flask.Game{}, "5")
 	checkNumbered(t, p.Match.View.(*flaskTable).Numbered)
 	st := playByKeys(t, p, loop, 400)
 	t.Logf("keyboard: %+v, over %v", st, p.Match.Ctrl.Match.Table.Over())
@@ -112,16 +118,7 @@ func TestFlaskPlayedWithTheKeyboard(t *testing.T) {
 }
 
 func TestCodexPlayedWithTheKeyboard(t *testing.T) {
-	p, loop, _ := newTestSection(t, codex.Game{})
-	f := p.Form
-	f.SelectGame("codex")
-	setSeat(t, f, 0, "Ann", seatPerson, "")
-	setSeat(t, f, 1, "Robo", seatComputer, "random")
-	test.Type(f.Seed, "5")
-	test.Tap(f.Start)
-	if p.Match == nil {
-		t.Fatalf("the match did not start: %q", f.Error.Text)
-	}
+	p, loop := startAgainstRobo(t, codex.Game{}, "5")
 	st := playByKeys(t, p, loop, 150)
 	t.Logf("keyboard: %+v", st)
 	if st.moves < 20 || st.letters < 5 || st.answers < 3 {
@@ -130,16 +127,7 @@ func TestCodexPlayedWithTheKeyboard(t *testing.T) {
 }
 
 func TestCodePlayedWithTheKeyboard(t *testing.T) {
-	p, loop, _ := newTestSection(t, code.Game{})
-	f := p.Form
-	f.SelectGame("code")
-	setSeat(t, f, 0, "Ann", seatPerson, "")
-	setSeat(t, f, 1, "Robo", seatComputer, "random")
-	test.Type(f.Seed, "5")
-	test.Tap(f.Start)
-	if p.Match == nil {
-		t.Fatalf("the match did not start: %q", f.Error.Text)
-	}
+	p, loop := startAgainstRobo(t, code.Game{}, "5")
 	st := playByKeys(t, p, loop, 250)
 	t.Logf("keyboard: %+v, over %v", st, p.Match.Ctrl.Match.Table.Over())
 	if st.moves < 15 || st.ends == 0 {
@@ -149,13 +137,7 @@ func TestCodePlayedWithTheKeyboard(t *testing.T) {
 
 // Esc cancels the resign question and closes a card shown large; no key resigns.
 func TestEscapeClosesDialogsAndNoKeyResigns(t *testing.T) {
-	p, loop, _ := newTestSection(t, flask.Game{})
-	f := p.Form
-	f.SelectGame("flask")
-	setSeat(t, f, 0, "Ann", seatPerson, "")
-	setSeat(t, f, 1, "Robo", seatComputer, "random")
-	test.Type(f.Seed, "5") // Ann grows first: Resign is offered
-	test.Tap(f.Start)
+	p, loop := startAgainstRobo(t, flask.Game{}, "5") // Ann grows first: Resign is offered
 	c := p.Match.Ctrl
 	loop.RunUntil(t, "Ann's decision", func() bool { return c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat }, 10*time.Second)
 	ft := p.Match.View.(*flaskTable)

@@ -1,11 +1,10 @@
 package play
 
 import (
-	"encoding/json"
 	"slices"
 	"strconv"
 
-	"fyne.io/fyne/v2"
+	"github.com/flaskdeck/flaskdeck/app/gui/internal/remember"
 )
 
 // settingsKey is the preference holding the new-match form's last settings (JSON).
@@ -87,25 +86,12 @@ func (f *matchForm) apply(s formSettings) {
 }
 
 // remember stores the form's settings in the app's preferences.
-func (f *matchForm) remember() {
-	a := fyne.CurrentApp()
-	if a == nil {
-		return
-	}
-	if data, err := json.Marshal(f.settings()); err == nil {
-		a.Preferences().SetString(settingsKey, string(data))
-	}
-}
+func (f *matchForm) remember() { remember.Store(settingsKey, f.settings()) }
 
 // recall sets the form to the settings last remembered, if any (unreadable ones are ignored).
 func (f *matchForm) recall() {
-	a := fyne.CurrentApp()
-	if a == nil {
-		return
-	}
 	var s formSettings
-	if text := a.Preferences().String(settingsKey); text == "" || json.Unmarshal([]byte(text), &s) != nil {
-		return
+	if remember.Recall(settingsKey, &s) {
+		f.apply(s)
 	}
-	f.apply(s)
 }
