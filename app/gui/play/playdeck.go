@@ -1,9 +1,10 @@
 package play
 
 import (
-	"fmt"
+	"errors"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
@@ -25,23 +26,23 @@ func (p *playSection) playDeck(path string) error {
 	}
 	sd, ok := g.(cards.SeatDecks)
 	if !ok {
-		return fmt.Errorf("this app has no %s table", deckGame)
+		return errors.New(lang.L("This app cannot play Flask."))
 	}
 	if err := sd.CheckDeck(path); err != nil {
 		return err
 	}
 	opponents := legalPresets(sd)
 	if len(opponents) == 0 {
-		return fmt.Errorf("no legal preset deck to play against")
+		return errors.New(lang.L("No legal preset deck to play against."))
 	}
-	name := "You"
+	name := lang.L("You")
 	if f := p.Form; f.game() == g && len(f.Seats) > 0 && f.Seats[0].Kind.Selected == seatPerson && f.Seats[0].Name.Text != "" {
 		name = f.Seats[0].Name.Text
 	}
 	level := cards.BotSpec{Level: cards.LevelNormal}
 	setup := playSetup{
 		Game:  g,
-		Seats: []playSeat{{Name: name}, {Name: "Computer", Bot: &level}},
+		Seats: []playSeat{{Name: name}, {Name: lang.L("Computer"), Bot: &level}},
 		Rules: map[string]string{},
 		Decks: []string{path, opponents[0]},
 		Seed:  uint64(time.Now().UnixNano()),

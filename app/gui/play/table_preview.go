@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
@@ -64,7 +65,7 @@ func showCardPreview(win fyne.Window, title string, face face.Face, rules string
 	}
 	p.taps = numberButtons(p.Buttons, 0)
 	body := container.NewVBox(container.NewCenter(card), container.NewCenter(buttons))
-	p.dialog = dialog.NewCustom(title, "Close", body, win)
+	p.dialog = dialog.NewCustom(title, lang.L("Close"), body, win)
 	p.dialog.SetOnClosed(func() { p.open = false })
 	p.open = true
 	p.dialog.Show()
