@@ -20,7 +20,7 @@ import (
 
 // Sizes of the CODE table, in Fyne units.
 const (
-	codeHandCard = 96
+	codeHandCard = 120
 	codePileCard = 112
 	codeBackCard = 54
 )
@@ -40,7 +40,9 @@ type codeTable struct {
 
 	others *fyne.Container
 	piles  *fyne.Container
-	hand   *fyne.Container
+	code   *fyne.Container // the viewer's code card
+	title  *widget.Label   // "Your hand (N)"
+	hand   *fyne.Container // the hand's cards, shrunk and wrapped to fit (handLayout)
 	acts   *fyne.Container
 	body   *fyne.Container
 	moves  int              // the position's move count when the selection was made
@@ -55,13 +57,21 @@ func newCodeTable() tableView {
 		Prompt:   widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		Info:     widget.NewLabel(""),
 		Selected: map[int]bool{},
-		others:   container.NewHBox(), piles: container.NewHBox(), hand: container.NewHBox(), acts: container.NewHBox(),
+		others:   container.NewHBox(), piles: container.NewHBox(), acts: container.NewHBox(),
+		code: container.NewStack(), title: bold(""),
+		hand: container.New(&handLayout{maxWidth: codeHandCard, minWidth: 44, aspect: float32(code.CardHeight / code.CardWidth),
+			extra: widget.NewLabel("1").MinSize().Height}),
 	}
 	t.Prompt.Wrapping = fyne.TextWrapWord
-	t.body = container.NewVBox(container.NewHScroll(t.others), widget.NewSeparator(),
-		container.NewHBox(t.piles, container.NewVBox(t.Info)), widget.NewSeparator(),
-		t.Prompt, t.acts, container.NewHScroll(t.hand))
-	t.obj = container.NewVScroll(t.body)
+	// The piles at the left of the direction and the other players, the prompt and the buttons,
+	// then the viewer's code card and the hand in all the space left: its cards shrink and wrap
+	// to fit, never behind a scrollbar (a 1024×700 window holds 10 of them).
+	top := container.NewVBox(
+		container.NewBorder(nil, nil, t.piles, nil, container.NewVBox(t.Info, container.NewHScroll(t.others))),
+		widget.NewSeparator(), t.Prompt, t.acts)
+	t.body = container.NewBorder(top, nil, nil, nil,
+		container.NewBorder(t.title, nil, t.code, nil, t.hand))
+	t.obj = t.body
 	return t
 }
 
@@ -148,13 +158,14 @@ func (t *codeTable) showPiles(e *code.State) {
 // showHand draws the viewer's code card and sorted hand; selected cards are framed.
 func (t *codeTable) showHand(e *code.State) {
 	t.hand.RemoveAll()
+	t.code.RemoveAll()
 	t.Hand, t.Cards = nil, nil
 	if t.st.Viewer == cards.NoSeat {
+		t.title.SetText("")
 		t.hand.Refresh()
 		return
 	}
-	t.hand.Add(titled(lang.L("Your code"), widgets.NewFaceView(code.CodeFace(e.CodeOf(t.st.Viewer), true), codePileCard)))
-	row := container.NewHBox()
+	t.code.Add(titled(lang.L("Your code"), container.NewPadded(widgets.NewFaceView(code.CodeFace(e.CodeOf(t.st.Viewer), true), codeBackCard*1.6))))
 	for i, c := range sortedHand(e.Hand(t.st.Viewer)) {
 		face := widgets.NewFaceView(code.CardFace(c), codeHandCard)
 		face.OnTapped = func() { t.toggle(i) }
@@ -165,17 +176,19 @@ func (t *codeTable) showHand(e *code.State) {
 			frame.FillColor = theme.Color(theme.ColorNameSelection)
 		}
 		t.Hand, t.Cards = append(t.Hand, face), append(t.Cards, c)
-		card := fyne.CanvasObject(container.NewStack(frame, container.NewPadded(face)))
+		key := ""
 		if t.st.CanPlay && i < maxKeyNumber { // its number key
-			card = container.NewBorder(nil, widget.NewLabelWithStyle(strconv.Itoa(i+1), fyne.TextAlignCenter, fyne.TextStyle{}), nil, nil, card)
+			key = strconv.Itoa(i + 1)
 		}
-		row.Add(card)
+		t.hand.Add(container.NewBorder(nil, widget.NewLabelWithStyle(key, fyne.TextAlignCenter, fyne.TextStyle{}), nil, nil,
+			container.NewStack(frame, container.NewPadded(face))))
 	}
 	title := lang.L("Your hand ({{.Count}})", map[string]int{"Count": len(t.Cards)})
 	if t.st.CanPlay {
-		title = lang.L("Your hand ({{.Count}}) — tap one card or a pair", map[string]int{"Count": len(t.Cards)})
+		title = lang.L("Your hand ({{.Count}}) — tap one card or a pair (or type its number)", map[string]int{"Count": len(t.Cards)})
 	}
-	t.hand.Add(titled(title, row))
+	t.title.SetText(title)
+	t.code.Refresh()
 	t.hand.Refresh()
 }
 

@@ -19,7 +19,7 @@ import (
 
 // Sizes of the Codex table, in Fyne units.
 const (
-	codexHandCard  = 170
+	codexHandCard  = 150
 	codexSideCard  = 118
 	codexSideWidth = 270
 )
@@ -90,7 +90,7 @@ func newCodexTable() tableView {
 	zoom := container.NewBorder(nil, nil, t.ZoomOut, container.NewHBox(t.ZoomIn, t.Fit), t.Zoom)
 	controls := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Area of")), t.AreaOf), t.Resign,
 		container.NewGridWrap(fyne.NewSize(230, t.Zoom.MinSize().Height), zoom))
-	centre := container.NewBorder(container.NewVBox(t.Prompt, controls), container.NewHScroll(t.hand), nil, nil, t.Board.Object)
+	centre := container.NewBorder(container.NewVBox(t.Prompt, controls), t.hand, nil, nil, t.Board.Object)
 	sideScroll := container.NewVScroll(container.NewStack(spacer(codexSideWidth, 0), t.side))
 	t.obj = container.NewBorder(nil, nil, nil, sideScroll, centre)
 	return t
@@ -200,10 +200,10 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 		if id == t.Selected {
 			frame.StrokeColor, frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4
 		}
-		caption := widget.NewLabelWithStyle(numbered(len(t.Hand), fmt.Sprintf("%d %s", id, sideWord(side))), fyne.TextAlignCenter, fyne.TextStyle{})
+		caption := widgets.NewTipLabel(numbered(len(t.Hand), fmt.Sprintf("%d %s", id, sideWord(side)))) // as wide as the card: cut off, with a tooltip
 		t.Hand = append(t.Hand, face)
 		t.Flip = append(t.Flip, flip)
-		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), container.NewHBox(caption, flip)))
+		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), container.NewBorder(nil, nil, nil, flip, caption)))
 	}
 	t.hand.Refresh()
 }

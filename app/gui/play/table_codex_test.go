@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
@@ -118,7 +119,7 @@ func TestCodexMatchThroughTheUI(t *testing.T) {
 // TestPlainViewPlaysAnyGame switches a Codex match to the generic table and plays a setup move
 // with its buttons: every game stays playable without its own table.
 func TestPlainViewPlaysAnyGame(t *testing.T) {
-	p, loop, _ := newTestSection(t, codex.Game{})
+	p, loop, w := newTestSection(t, codex.Game{})
 	setup := playSetup{Game: codex.Game{}, Seed: 1, Seats: []playSeat{{Name: "Ann"}, {Name: "Robo", Bot: &cards.BotSpec{Level: cards.LevelRandom}}}}
 	if err := p.StartMatch(setup); err != nil {
 		t.Fatal(err)
@@ -129,6 +130,13 @@ func TestPlainViewPlaysAnyGame(t *testing.T) {
 	g := genericOf(t, p)
 	if !strings.Contains(g.Text.Text, "Codex Naturalis") || len(g.MoveButtons) == 0 {
 		t.Fatalf("the plain view shows %q with %d moves", g.Text.Text, len(g.MoveButtons))
+	}
+	// The text wraps: it is never wider than its panel, so nothing is cut off on the right.
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 800}} {
+		w.Resize(size)
+		if scroll := g.Text.MinSize().Width; scroll > g.Text.Size().Width+0.5 || g.Text.Size().Width > size.Width {
+			t.Errorf("%v: the plain view's text needs %v wide in %v", size, scroll, g.Text.Size().Width)
+		}
 	}
 	first := unnumbered(g.MoveButtons[0].Text)
 	test.Tap(g.MoveButtons[0])

@@ -83,7 +83,9 @@ func (t *flaskTable) showSeats(v flask.View) {
 	t.own.RemoveAll()
 	for i, s := range v.Seats {
 		seat := cards.Seat(i)
-		panel := flaskSeatPanel(t.st.name(seat), s, seat == v.ToMove, seat == v.Turn && v.Phase != "over", seat == t.st.Viewer, t.preview, t.openPile)
+		name := t.st.name(seat)
+		openPile := func(i int, p flask.ViewPile) { t.openPile(name, i, p) }
+		panel := flaskSeatPanel(name, s, seat == v.ToMove, seat == v.Turn && v.Phase != "over", seat == t.st.Viewer, t.preview, openPile)
 		if seat == t.st.Viewer {
 			t.own.Add(panel)
 		} else {
@@ -230,8 +232,9 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 // preview shows a card large (a tap on any card face of the table).
 func (t *flaskTable) preview(c flask.ViewCard) { t.previewWith(c, nil) }
 
-// openPile shows the viewer the cards of their own reaction pile (the others see it face down).
-func (t *flaskTable) openPile(i int, p flask.ViewPile) {
+// openPile shows the cards of a seat's reaction pile: face down on the table, but every card was
+// announced when it was played, so everyone may look (as the text view writes them).
+func (t *flaskTable) openPile(owner string, i int, p flask.ViewPile) {
 	if t.st.Window == nil {
 		return
 	}
@@ -239,7 +242,7 @@ func (t *flaskTable) openPile(i int, p flask.ViewPile) {
 	for _, c := range p.Cards {
 		row.Add(smallFace(c, nil))
 	}
-	title := lang.L("Your reaction pile {{.N}} ({{.Count}} cards, the reaction first)", map[string]int{"N": i + 1, "Count": p.Size})
+	title := lang.L("{{.Name}}'s reaction pile {{.N}} ({{.Count}} cards, the reaction first)", map[string]any{"Name": owner, "N": i + 1, "Count": p.Size})
 	dialog.ShowCustom(title, lang.L("Close"), row, t.st.Window)
 }
 

@@ -298,7 +298,7 @@ func TestLeavingClosesTheOpenChoice(t *testing.T) {
 
 // TestFlaskViewHidesHands checks over random games what the Flask table is given to draw: a seat
 // sees its whole hand; of another seat's hand only the cards everyone has seen, exactly what a
-// spectator sees; pile contents only for their owner.
+// spectator sees; the reaction piles' cards alike for everyone, as the text view writes them.
 func TestFlaskViewHidesHands(t *testing.T) {
 	rng := cards.NewRand(5)
 	for game := range 20 {
@@ -318,9 +318,15 @@ func TestFlaskViewHidesHands(t *testing.T) {
 				if fmt.Sprint(other.Seats[s].Hand) != fmt.Sprint(public.Seats[s].Hand) {
 					t.Fatalf("game %d step %d: the opponent sees more of seat %d's hand than a spectator", game, step, s+1)
 				}
+				if fmt.Sprint(other.Seats[s].Piles) != fmt.Sprint(own.Seats[s].Piles) || fmt.Sprint(public.Seats[s].Piles) != fmt.Sprint(own.Seats[s].Piles) {
+					t.Fatalf("game %d step %d: seat %d's reaction piles differ between its owner, the opponent and a spectator", game, step, s+1)
+				}
+				described := m.Table.Describe(cards.Seat(1 - s))
 				for _, p := range other.Seats[s].Piles {
-					if p.Cards != nil {
-						t.Fatalf("game %d step %d: the opponent sees the cards of seat %d's reaction pile", game, step, s+1)
+					for _, c := range p.Cards {
+						if !strings.Contains(described, c.Label) {
+							t.Fatalf("game %d step %d: the table shows %s in seat %d's pile, the text view does not", game, step, c.Label, s+1)
+						}
 					}
 				}
 			}

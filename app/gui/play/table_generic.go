@@ -35,7 +35,8 @@ func newGenericTable() tableView {
 	t.Filter.SetPlaceHolder(lang.L("filter moves…"))
 	t.Filter.OnChanged = func(string) { t.showMoves() }
 	right := container.NewBorder(container.NewVBox(t.Prompt, t.Filter), nil, nil, nil, container.NewVScroll(t.moves))
-	split := container.NewHSplit(container.NewScroll(t.Text), right)
+	t.Text.Wrapping = fyne.TextWrapWord // long lines wrap: nothing is cut off on the right
+	split := container.NewHSplit(container.NewVScroll(t.Text), right)
 	split.Offset = 0.62
 	t.obj = split
 	return t
