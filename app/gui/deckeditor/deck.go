@@ -59,7 +59,6 @@ func newDeckPane(e *Editor) *deckPane {
 		widgets.NewToolbarAction(theme.MoveUpIcon(), lang.L("Move card up"), func() { e.moveCard(-1) }),
 		widgets.NewToolbarAction(theme.MoveDownIcon(), lang.L("Move card down"), func() { e.moveCard(+1) }),
 		widget.NewToolbarSeparator(),
-		widgets.NewToolbarAction(theme.ComputerIcon(), lang.L("Play this deck"), e.playDeck),
 		widgets.NewToolbarAction(theme.MediaPlayIcon(), lang.L("Test this deck"), e.testDeck),
 		widgets.NewToolbarAction(theme.SearchIcon(), lang.L("Suggest changes…"), e.suggestChanges),
 	)
