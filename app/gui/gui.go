@@ -19,6 +19,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/gui/play"
 	"github.com/flaskdeck/flaskdeck/app/gui/printdlg"
 	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
+	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/internal/appicon"
 )
 
@@ -86,7 +87,7 @@ func New(a fyne.App, gs games.List) *GUI {
 	for _, s := range sections {
 		g.Tabs.Append(container.NewTabItem(lang.L(s.title), s.build(g)))
 	}
-	g.Window.SetContent(g.Tabs)
+	g.Window.SetContent(widgets.AddTipLayer(g.Tabs, g.Window.Canvas())) // tooltips show above the tabs
 	g.Editor.Attach()
 	g.routeKeys()
 	// Closing the window asks about an unfinished match first, then about unsaved deck changes.

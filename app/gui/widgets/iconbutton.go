@@ -2,47 +2,79 @@ package widgets
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
 // Fyne v2.7 has no tooltips of its own, and the add-on github.com/dweymouth/fyne-tooltip is not
-// served by the Go module proxy this project builds from: the app's few tooltips are this small
-// pop-up under the widget the pointer rests on.
+// served by the Go module proxy this project builds from: the app's tooltips are a small panel
+// drawn in a layer over the window's content (AddTipLayer). A pop-up would not do: it covers the
+// whole window, so the widget under the pointer loses it at once and the tip vanishes.
 
-// tooltip is a small pop-up under a widget, showing what it does or its whole text.
-type tooltip struct{ popup *widget.PopUp }
+// tipLayers are the tooltip layers of the windows, by canvas.
+var tipLayers = map[fyne.Canvas]*fyne.Container{}
 
-// show shows text under o (nothing when o is on no canvas or text is empty).
+// AddTipLayer returns the window content with a layer above it where tooltips show; the app
+// sets it as its window's content. Without a layer (a dialog's content, a test window) widgets
+// show no tooltips.
+func AddTipLayer(content fyne.CanvasObject, c fyne.Canvas) fyne.CanvasObject {
+	layer := container.NewWithoutLayout()
+	tipLayers[c] = layer
+	return container.NewStack(content, layer)
+}
+
+// tooltip is a small panel under a widget, showing what it does or its whole text.
+type tooltip struct {
+	panel fyne.CanvasObject
+	layer *fyne.Container
+}
+
+// show shows text under o, in the tooltip layer of o's window (nothing when there is none or
+// text is empty).
 func (t *tooltip) show(o fyne.CanvasObject, text string) {
+	t.hide()
 	app := fyne.CurrentApp()
 	if app == nil || text == "" {
 		return
 	}
 	c := app.Driver().CanvasForObject(o)
-	if c == nil {
+	layer := tipLayers[c]
+	if c == nil || layer == nil {
 		return
 	}
 	label := widget.NewLabel(text)
-	if t.popup == nil || t.popup.Canvas != c {
-		t.popup = widget.NewPopUp(label, c)
-	} else {
-		t.popup.Content = label
-	}
-	pos := app.Driver().AbsolutePositionForObject(o).Add(fyne.NewPos(0, o.Size().Height+2))
-	size := t.popup.MinSize()
-	if room := c.Size(); pos.X+size.Width > room.Width { // keep it inside the window
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
+	bg.StrokeColor, bg.StrokeWidth, bg.CornerRadius = theme.Color(theme.ColorNameShadow), 1, 4
+	panel := container.NewStack(bg, label)
+	size := panel.MinSize()
+	origin := app.Driver().AbsolutePositionForObject(layer)
+	pos := app.Driver().AbsolutePositionForObject(o).Subtract(origin).Add(fyne.NewPos(0, o.Size().Height+2))
+	room := layer.Size()
+	if pos.X+size.Width > room.Width { // keep it inside the window
 		pos.X = max(0, room.Width-size.Width)
 	}
-	t.popup.ShowAtPosition(pos)
+	if pos.Y+size.Height > room.Height { // above the widget when there is no room below
+		pos.Y = max(0, pos.Y-o.Size().Height-size.Height-4)
+	}
+	panel.Resize(size)
+	panel.Move(pos)
+	t.panel, t.layer = panel, layer
+	layer.Add(panel)
 }
 
 // hide hides the tooltip if it shows.
 func (t *tooltip) hide() {
-	if t.popup != nil {
-		t.popup.Hide()
+	if t.panel != nil {
+		t.layer.Remove(t.panel)
+		t.panel, t.layer = nil, nil
 	}
 }
+
+// Shown tells whether the tooltip shows.
+func (t *tooltip) shown() bool { return t.panel != nil }
 
 // IconButton is a button showing only an icon, with a tooltip: its Tip shows in a small pop-up
 // under the button while the pointer rests on it.

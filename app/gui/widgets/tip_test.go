@@ -15,22 +15,28 @@ func TestTipLabelShowsItsWholeTextWhenCutOff(t *testing.T) {
 	test.NewTempApp(t)
 	long := NewTipLabel("Deck has 3 copies of Reboot: at most 2 copies of a card are allowed in a deck")
 	short := NewTipLabel("ok")
-	w := test.NewWindow(container.NewGridWithColumns(2, long, short))
+	w := test.NewWindow(nil)
+	w.SetContent(AddTipLayer(container.NewVBox(container.NewGridWithColumns(2, long, short)), w.Canvas()))
 	defer w.Close()
-	w.Resize(fyne.NewSize(300, 80))
+	w.Resize(fyne.NewSize(300, 200))
 	if !long.CutOff() || short.CutOff() {
 		t.Fatalf("cut off: long %v, short %v", long.CutOff(), short.CutOff())
 	}
 	long.MouseIn(&desktop.MouseEvent{})
-	if long.tip.popup == nil || !long.tip.popup.Visible() {
-		t.Fatal("the cut-off label shows no tooltip")
+	if !long.tip.shown() || w.Canvas().Overlays().Top() != nil {
+		t.Fatal("the cut-off label shows no tooltip in the window's layer")
+	}
+	// The tip lies under the label, inside the window, and no overlay takes the pointer away.
+	tipPos := long.tip.panel.Position() // in the layer, which covers the window
+	if labelPos := fyne.CurrentApp().Driver().AbsolutePositionForObject(long); tipPos.Y < labelPos.Y+long.Size().Height {
+		t.Errorf("the tip at %v is not under the label at %v", tipPos, labelPos)
 	}
 	long.MouseOut()
-	if long.tip.popup.Visible() {
+	if long.tip.shown() {
 		t.Error("the tooltip stays after the pointer left")
 	}
 	short.MouseIn(&desktop.MouseEvent{})
-	if short.tip.popup != nil {
+	if short.tip.shown() {
 		t.Error("a label that fits shows a tooltip")
 	}
 }
