@@ -200,7 +200,11 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 		if id == t.Selected {
 			frame.StrokeColor, frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4
 		}
-		caption := widgets.NewTipLabel(numbered(len(t.Hand), fmt.Sprintf("%d %s", id, sideWord(side)))) // as wide as the card: cut off, with a tooltip
+		text := fmt.Sprintf("%d %s", id, sideWord(side))
+		if e.Phase() != codex.DrawPhase { // then the number keys draw
+			text = numbered(len(t.Hand), text)
+		}
+		caption := widgets.NewTipLabel(text) // as wide as the card: cut off, with a tooltip
 		t.Hand = append(t.Hand, face)
 		t.Flip = append(t.Flip, flip)
 		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), container.NewBorder(nil, nil, nil, flip, caption)))
@@ -239,7 +243,9 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 	res, gold := e.DeckSizes()
 	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromResourceDeck), e.DeckTop(false), codex.Back, lang.L("Resources ({{.Count}})", map[string]int{"Count": res})))
 	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromGoldDeck), e.DeckTop(true), codex.Back, lang.L("Gold ({{.Count}})", map[string]int{"Count": gold})))
-	numberButtons(t.drawList, len(t.handTaps))
+	if e.Phase() == codex.DrawPhase { // the number keys draw; they select hand cards otherwise
+		numberButtons(t.drawList, 0)
+	}
 	t.side.Add(sources)
 	t.side.Add(bold(lang.L("Objectives")))
 	small := float32(codexSideCard) * 0.62 // three in a row, so the draw area and the score fit together
@@ -357,10 +363,17 @@ func otherSide(s codex.Side) codex.Side {
 	return codex.Back
 }
 
-// Keys returns the table's keys: the hand cards by number (again: flip), then the cards to draw;
+// Keys returns the table's keys: the hand cards by number (again: flip), or when drawing the cards
+// to draw;
 // the highlighted positions on the board by letter; and the open dialog's answers.
 func (t *codexTable) Keys() tableKeys {
-	k := tableKeys{Numbered: append(append([]func(){}, t.handTaps...), tapsOf(t.drawList)...)}
+	k := tableKeys{Numbered: t.handTaps}
+	if t.st.Table == nil {
+		return k
+	}
+	if e, ok := t.st.Table.Engine().(*codex.State); ok && e.Phase() == codex.DrawPhase {
+		k.Numbered = tapsOf(t.drawList)
+	}
 	if t.st.CanPlay {
 		for _, target := range t.Board.Targets {
 			k.Lettered = append(k.Lettered, target.OnTapped)
