@@ -137,9 +137,15 @@ func (b *codexBoard) scrolled(e *fyne.ScrollEvent) {
 	}
 }
 
-// Show draws the placements (in the order played, later cards on top) and the targets.
+// Show draws the placements (in the order played, later cards on top) and the targets; a fitted
+// board (the player has not zoomed or panned since) is fitted again, so the area stays whole and
+// centred as it grows.
 func (b *codexBoard) Show(area []codex.Placement, targets []codexTarget, play func(fmt.Stringer)) {
 	b.area, b.goals, b.play = area, targets, play
+	if b.Fitted {
+		b.Fit()
+		return
+	}
 	b.redraw()
 }
 
