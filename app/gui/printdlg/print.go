@@ -311,7 +311,7 @@ func (d *printDialog) showPictureProblems() {
 	lines := make([]string, 0, maxPictureLines+1)
 	for i, p := range problems {
 		if i == maxPictureLines {
-			lines = append(lines, lang.L("and {{.Count}} more pictures", map[string]int{"Count": len(problems) - i}))
+			lines = append(lines, lang.L("and {{.Count}} more", map[string]int{"Count": len(problems) - i}))
 			break
 		}
 		msg := p.Error()

@@ -212,7 +212,7 @@ func TestPrintDialogWarnsAboutEachBadPicture(t *testing.T) {
 		"Warning: picture cannot be read: missing.png: no such file or directory (a placeholder is printed)",
 		"huge.png: 100000×100000 pixels, more than the limit of 40 megapixels",
 		"/dev/zero: not a regular file",
-		"and 1 more picture", // text.png
+		"\nand 1 more", // text.png
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the warning does not say %q:\n%s", want, text)
