@@ -1,11 +1,11 @@
 package flask
 
 import (
-	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 	"github.com/flaskdeck/flaskdeck/internal/golden"
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
@@ -94,26 +94,7 @@ func TestCardRulesAndSummaryInLanguages(t *testing.T) {
 // The language changes only what is written: the same seed and bots give the same log in German
 // as in English, and the German feed and position speak German.
 func TestLanguageIsDisplayOnly(t *testing.T) {
-	play := func(l i18n.Language) *cards.Match {
-		m, err := cards.NewMatch(Game{}, cards.Config{Seats: 3, Seed: 4}, []cards.SeatInfo{{Name: "A"}, {Name: "B"}, {Name: "C"}}, "test")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !cards.SetLanguage(m.Table, l) {
-			t.Fatal("Flask is not a cards.Speaker")
-		}
-		r := cards.NewRand(5)
-		for !m.Table.Over() && len(m.Log.Moves) < 3000 {
-			if err := m.Play(m.Table.BotMove(cards.BotSpec{Level: cards.LevelGreedy}, &r)); err != nil {
-				t.Fatal(err)
-			}
-		}
-		return m
-	}
-	en, de := play(i18n.English), play(i18n.German)
-	if strings.Join(en.Log.Moves, " ") != strings.Join(de.Log.Moves, " ") || !reflect.DeepEqual(en.Log.Result, de.Log.Result) {
-		t.Fatal("the German match played differently")
-	}
+	de := cardstest.CheckDisplayOnlyLanguage(t, Game{}, cards.Config{Seats: 3, Seed: 4}, i18n.German, 3000)
 	feed := strings.Join(de.FeedFor(cards.NoSeat, 0), "\n")
 	for _, want := range []string{"spielt", "jetzt rot", "Spielende"} {
 		if !strings.Contains(feed, want) {
