@@ -87,7 +87,7 @@ func newCodexTable() tableView {
 	t.Fit = widget.NewButtonWithIcon(lang.L("Fit"), theme.ViewFullScreenIcon(), t.Board.Fit)
 	zoom := container.NewBorder(nil, nil, t.ZoomOut, container.NewHBox(t.ZoomIn, t.Fit), t.Zoom)
 	controls := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Area of")), t.AreaOf), t.Resign,
-		container.NewGridWrap(fyne.NewSize(230, t.Zoom.MinSize().Height), zoom))
+		container.NewGridWrap(fyne.NewSize(zoomWidth(t), t.Zoom.MinSize().Height), zoom))
 	centre := container.NewBorder(container.NewVBox(t.Prompt, controls), container.NewHScroll(t.hand), nil, nil, t.Board.Object)
 	sideScroll := container.NewVScroll(container.NewStack(spacer(codexSideWidth, 0), t.side))
 	t.obj = container.NewBorder(nil, nil, nil, sideScroll, centre)
@@ -245,7 +245,9 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 		fv.OnTapped = func() { t.preview(id, codex.Front, nil) }
 		objectives.Add(fv)
 	}
-	t.side.Add(widget.NewLabel(lang.L("Common, then your secret one (tap to enlarge)")))
+	hint := widget.NewLabel(lang.L("Common, then your secret one (tap to enlarge)"))
+	hint.Wrapping = fyne.TextWrapWord // a long translation wraps, never widens the side
+	t.side.Add(hint)
 	t.side.Add(objectives)
 	t.side.Refresh()
 }
@@ -367,4 +369,11 @@ func sideWord(s codex.Side) string {
 		return lang.L("back")
 	}
 	return s.String()
+}
+
+// zoomWidth is the width of the zoom controls: the buttons (Fit's label is longer in German) and
+// a slider of at least 70 units.
+func zoomWidth(t *codexTable) float32 {
+	buttons := t.ZoomOut.MinSize().Width + t.ZoomIn.MinSize().Width + t.Fit.MinSize().Width
+	return max(230, buttons+70+3*theme.Padding())
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
@@ -47,7 +48,7 @@ func resourceTrack(counters [4]int) fyne.CanvasObject {
 			r.SetMinSize(fyne.NewSize(flaskTrackCell, flaskTrackCell))
 			cells.Add(r)
 		}
-		name := canvas.NewText(flaskCounterNames[c], flaskColours[c])
+		name := canvas.NewText(uilang.Colour(flaskCounterNames[c]), flaskColours[c])
 		name.TextStyle.Bold = true
 		label := container.NewGridWrap(fyne.NewSize(52, flaskTrackCell+4), name)
 		value := canvas.NewText(fmt.Sprint(n), theme.Color(theme.ColorNameForeground))
