@@ -179,7 +179,7 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 			side = codex.Front
 			t.Sides[id] = side
 		}
-		face := widgets.NewFaceView(codex.Face(id, side), codexHandCard)
+		face := widgets.NewFaceView(codex.FaceIn(id, side, uilang.Game()), codexHandCard)
 		face.OnTapped = func() { t.Selected = id; t.Show(t.st) }
 		flip := widget.NewButtonWithIcon(lang.L("Flip"), theme.ViewRefreshIcon(), func() {
 			t.Sides[id] = otherSide(t.Sides[id])
@@ -241,7 +241,7 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 		}
 	}
 	for _, id := range objectiveIDs {
-		fv := widgets.NewFaceView(codex.Face(id, codex.Front), small)
+		fv := widgets.NewFaceView(codex.FaceIn(id, codex.Front, uilang.Game()), small)
 		fv.OnTapped = func() { t.preview(id, codex.Front, nil) }
 		objectives.Add(fv)
 	}
@@ -257,7 +257,7 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, side codex.Side, label string) fyne.CanvasObject {
 	var face fyne.CanvasObject = widget.NewLabel(lang.L("(empty)"))
 	if id != 0 {
-		fv := widgets.NewFaceView(codex.Face(id, side), codexSideCard)
+		fv := widgets.NewFaceView(codex.FaceIn(id, side, uilang.Game()), codexSideCard)
 		face = fv
 		var options []choiceOption
 		if slices.Contains(legal, move) {
@@ -279,7 +279,7 @@ func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, sid
 // preview shows a card large, with the moves that use it.
 func (t *codexTable) preview(id int, side codex.Side, options []choiceOption) {
 	if t.st.Window != nil {
-		t.Preview = showCardPreview(t.st.Window, lang.L("Card {{.N}}", map[string]int{"N": id}), codex.Face(id, side), codex.CardRules(id), options, t.st.Play)
+		t.Preview = showCardPreview(t.st.Window, lang.L("Card {{.N}}", map[string]int{"N": id}), codex.FaceIn(id, side, uilang.Game()), codex.CardRules(id), options, t.st.Play)
 	}
 }
 
@@ -292,7 +292,7 @@ func (t *codexTable) askSetup(e *codex.State, legal []codex.Move) {
 		switch mv.Kind() {
 		case codex.ChooseSide:
 			title, question = lang.L("Your starter card"), lang.L("Which side of your starter card faces up?")
-			face := codex.Face(e.Starter(t.st.Viewer), mv.Side())
+			face := codex.FaceIn(e.Starter(t.st.Viewer), mv.Side(), uilang.Game())
 			options = append(options, choiceOption{Label: lang.L("This side: {{.Side}}", map[string]string{"Side": sideWord(mv.Side())}), Move: mv, Face: &face})
 		case codex.ChooseColour:
 			title, question = lang.L("Your colour"), lang.L("Which colour do you play?")
@@ -300,7 +300,7 @@ func (t *codexTable) askSetup(e *codex.State, legal []codex.Move) {
 		case codex.ChooseSecret:
 			title, question = lang.L("Your secret objective"), lang.L("Which objective do you keep secret?")
 			id := int(mv.Card())
-			face := codex.Face(id, codex.Front)
+			face := codex.FaceIn(id, codex.Front, uilang.Game())
 			options = append(options, choiceOption{Label: lang.L("Keep {{.N}}", map[string]int{"N": id}), Move: mv, Face: &face})
 		}
 	}
