@@ -48,7 +48,11 @@ func WriteText(w io.Writer, r *sim.Report) { WriteTextIn(w, r, i18n.English) }
 func WriteTextIn(w io.Writer, r *sim.Report, l i18n.Language) {
 	t := texts.For(l)
 	fmt.Fprintf(w, "flaskdeck sim %s\n", SettingsLine(r.Game, r.Seed, r.Games, r.Workers, r.Rules))
-	fmt.Fprintln(w, t("report.how", "Max", r.MaxMoves, "Impact", r.VariantImpact))
+	impact := t("report.false")
+	if r.VariantImpact {
+		impact = t("report.true")
+	}
+	fmt.Fprintln(w, t("report.how", "Max", r.MaxMoves, "Impact", impact))
 	if r.Stopped {
 		fmt.Fprintln(w, t("report.stopped", "Done", r.Finished+r.Unfinished, "Total", r.Games))
 	}
