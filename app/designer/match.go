@@ -20,35 +20,36 @@ type outcome struct {
 	unfinished bool
 }
 
-// pairing is a tested deck against one opponent, ready to deal: both decks and the rules.
-type pairing struct {
-	deck, opp flask.Deck
-	rules     flask.Rules
-	bot       cards.BotSpec
-}
-
 // matchSeed returns the seed of match i against opponent j: the same for every candidate deck,
 // so that two decks are compared on the same deals and the same computer players' choices.
 func matchSeed(seed uint64, opp, i int) uint64 { return sim.MatchSeed(sim.MatchSeed(seed, opp), i) }
 
-// play plays match i of the pairing: the tested deck sits at seat 1 in even matches and seat 2
-// in odd ones. obs, if not nil, watches the tested deck's cards.
-func (p *pairing) play(seed uint64, i int, obs *cardObserver) (outcome, error) {
+// seatings is a tested deck against one opponent, prepared for dealing: [0] with the deck at
+// seat 1, [1] at seat 2.
+type seatings [2]*flask.Undealt
+
+// prepare checks and sets up both seatings of deck against opp.
+func prepare(deck, opp flask.Deck, rules flask.Rules) (seatings, error) {
+	var s seatings
+	var err error
+	if s[0], err = flask.Prepare([]flask.Deck{deck, opp}, rules); err != nil {
+		return s, err
+	}
+	s[1], err = flask.Prepare([]flask.Deck{opp, deck}, rules)
+	return s, err
+}
+
+// play plays match i with the seed: the tested deck sits at seat 1 in even matches and seat 2
+// in odd ones. bot plays both seats (a worker's own, reused from match to match); obs, if not
+// nil, watches the tested deck's cards.
+func (s *seatings) play(seed uint64, i int, bot cards.Bot[flask.Move], obs *cardObserver) (outcome, error) {
 	me := i % 2
-	decks := []flask.Deck{p.deck, p.opp}
-	if me == 1 {
-		decks[0], decks[1] = p.opp, p.deck
-	}
-	e, err := flask.Deal(decks, seed, p.rules)
-	if err != nil {
-		return outcome{}, err
-	}
+	e := s[me].Deal(seed)
 	if obs != nil {
 		obs.start(me)
 		e.SetObserver(obs)
 	}
 	rng := cards.NewRand(sim.MatchSeed(seed, -1)) // the players' choices: not the deal's numbers
-	bot := cards.NewBot[flask.Move](p.bot)
 	o := outcome{first: int(e.ToMove()) == me, turns: 1}
 	moves := 0
 	for !e.Over() {

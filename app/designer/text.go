@@ -47,8 +47,11 @@ func WriteSuggestions(w io.Writer, s *Suggestions) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s: %d one-step edits tried for goal %s against %s at %s (seed %d, %d matches, %d rounds)\n",
 		s.Deck, s.Candidates, s.Goal, strings.Join(s.Opponents, ", "), s.Level, s.Seed, s.Matches, s.Rounds)
-	if s.Stopped {
-		b.WriteString("stopped: the figures are those measured so far\n")
+	switch {
+	case s.Confirmed:
+		fmt.Fprintf(&b, "the %d finalists measured again on fresh matches: the figures below are those alone\n", s.Finalists)
+	case s.Stopped:
+		b.WriteString("stopped before the finalists were measured again: the figures are the race's and lean high\n")
 	}
 	fmt.Fprintf(&b, "the deck now: %s\n\n", rateList(s.Opponents, s.Rates))
 	unit := "points of win rate"
@@ -56,8 +59,12 @@ func WriteSuggestions(w io.Writer, s *Suggestions) error {
 		unit = "points nearer 50 % on average"
 	}
 	for i, x := range s.List {
-		fmt.Fprintf(&b, "%d. %s\n   %+.1f %s, 95 %% interval [%+.1f, %+.1f], %d matches per opponent\n   after: %s\n",
-			i+1, x.Text, x.Effect, unit, x.Low, x.High, x.Games, rateList(s.Opponents, x.Rates))
+		screened := ""
+		if s.Confirmed {
+			screened = fmt.Sprintf(" (the race measured %+.1f)", x.Screened)
+		}
+		fmt.Fprintf(&b, "%d. %s\n   %+.1f %s, 95 %% interval [%+.1f, %+.1f], %d matches per opponent%s\n   after: %s\n",
+			i+1, x.Text, x.Effect, unit, x.Low, x.High, x.Games, screened, rateList(s.Opponents, x.Rates))
 	}
 	if len(s.List) == 0 {
 		b.WriteString("no edit measured\n")
