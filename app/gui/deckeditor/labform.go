@@ -26,7 +26,7 @@ type labSettings struct {
 }
 
 // defaultLab is what the editor's designer loop plays: quick enough to wait for on two cores.
-var defaultLab = labSettings{games: 500, budget: designer.QuickBudget, goal: designer.GoalStronger}
+var defaultLab = labSettings{games: 500, budget: designer.DefaultBudget, goal: designer.GoalStronger}
 
 // labLevels are the computer players a designer run offers, weakest first.
 var labLevels = []cards.Level{cards.LevelRandom, cards.LevelEasy, cards.LevelGreedy, cards.LevelNormal, cards.LevelHard}
@@ -34,7 +34,7 @@ var labLevels = []cards.Level{cards.LevelRandom, cards.LevelEasy, cards.LevelGre
 // Sizes offered: matches per opponent of a test, average matches per edit of a suggestion.
 var (
 	labGames   = []int{100, 500, 1000, 2000}
-	labBudgets = []int{20, designer.QuickBudget, 100, designer.DefaultBudget, 400}
+	labBudgets = []int{20, designer.DefaultBudget, 160, 400}
 )
 
 // labForm is the settings part of a designer dialog: field, level, size and (suggestions) goal.
@@ -81,7 +81,7 @@ func (e *Editor) newLabForm(s labSettings, suggest bool) *labForm {
 	addFolder := widget.NewButton("Add folder…", func() { e.askFieldFolder(f) })
 	presets := widget.NewButton("Presets", func() { f.field.SetText("") })
 	items := []*widget.FormItem{
-		widget.NewFormItem("Field", container.NewBorder(nil, nil, nil, container.NewVBox(addDeck, addFolder, presets), f.field)),
+		widget.NewFormItem("Field", container.NewBorder(nil, nil, nil, container.NewHBox(addDeck, addFolder, presets), f.field)),
 		widget.NewFormItem("Level", container.NewHBox(f.level, widget.NewLabel(sizeLabel), f.size)),
 	}
 	if suggest {
