@@ -1,13 +1,16 @@
 // Package gui is flaskdeck's desktop app (Fyne): one window holding the sections as tabs, the Editor
 // (app/gui/deckeditor) first, then Play (app/gui/play) and the Lab (app/gui/labview). The window's
 // main menu belongs to the Editor (File, Edit, View); sections add their own controls inside their
-// tab. The app follows the system's light or dark theme (Fyne's default; FYNE_THEME forces one).
+// tab. The app follows the system's light or dark theme (Fyne's default; FYNE_THEME forces one),
+// and speaks English, German or Italian (app/gui/uilang: the system's language or the one chosen
+// in View ▸ Language, from the next start).
 package gui
 
 import (
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/app/gui/deckeditor"
@@ -15,6 +18,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/gui/labview"
 	"github.com/flaskdeck/flaskdeck/app/gui/play"
 	"github.com/flaskdeck/flaskdeck/app/gui/printdlg"
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/internal/appicon"
 )
 
@@ -35,7 +39,8 @@ type GUI struct {
 	Play   *play.Section
 }
 
-// section is one tab after the Editor: its title and how to build its content.
+// section is one tab after the Editor: its title (English, translated when shown) and how to
+// build its content.
 type section struct {
 	title string
 	build func(g *GUI) fyne.CanvasObject
@@ -44,7 +49,7 @@ type section struct {
 // sections are the tabs after the Editor, in order (one line each).
 var sections = []section{
 	{"Play", func(g *GUI) fyne.CanvasObject {
-		g.Play = play.NewSection(g.Window, g.Games, func() { g.selectTab("Play") })
+		g.Play = play.NewSection(g.Window, g.Games, func() { g.selectTab(lang.L("Play")) })
 		return g.Play.Object()
 	}},
 	{"Lab", func(g *GUI) fyne.CanvasObject { return labview.New(g.Window, g.Games) }},
@@ -53,7 +58,12 @@ var sections = []section{
 // Run opens the app window on the built-in games (on a deck file if one is given) and returns
 // when it is closed.
 func Run(deck string) error {
-	g := New(fyneapp.NewWithID(appID), games.Builtin())
+	a := fyneapp.NewWithID(appID)
+	// The language first: every widget takes its texts when it is built.
+	if err := uilang.Setup(a.Preferences().String(uilang.PrefKey)); err != nil {
+		fyne.LogError("loading the translations", err)
+	}
+	g := New(a, games.Builtin())
 	g.Window.Resize(fyne.NewSize(1280, 800))
 	if deck != "" {
 		g.Editor.Open(deck)
@@ -69,9 +79,9 @@ func New(a fyne.App, gs games.List) *GUI {
 	a.SetIcon(Icon)
 	g := &GUI{App: a, Window: a.NewWindow("flaskdeck"), Games: gs}
 	g.Editor = deckeditor.New(a, g.Window, deckeditor.Dialogs{Print: printdlg.Show, ExportImages: exportdlg.ShowImages, ExportTTS: exportdlg.ShowTTS})
-	g.Tabs = container.NewAppTabs(container.NewTabItem("Editor", g.Editor.Object()))
+	g.Tabs = container.NewAppTabs(container.NewTabItem(lang.L("Editor"), g.Editor.Object()))
 	for _, s := range sections {
-		g.Tabs.Append(container.NewTabItem(s.title, s.build(g)))
+		g.Tabs.Append(container.NewTabItem(lang.L(s.title), s.build(g)))
 	}
 	g.Window.SetContent(g.Tabs)
 	g.Editor.Attach()

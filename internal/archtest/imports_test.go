@@ -46,6 +46,8 @@ var rules = []rule{
 		why: "what both front ends use belongs to neither", tests: true},
 	{from: []string{module + "/app/gui/..."}, never: []string{cobra, module + "/app/cli/..."},
 		why: "the desktop app does not go through the command line"},
+	{from: []string{module + "/internal/i18n/..."}, never: []string{fyne, cobra, fpdf, module + "/app/...", module + "/cards/...", games[0], games[1], games[2]},
+		why: "the language model serves the games, the printer, the terminal and the app alike", tests: true},
 	{from: []string{module + "/..."}, never: []string{fpdf},
 		why: "PDF calls stay in printing (checked on direct imports below)"},
 }

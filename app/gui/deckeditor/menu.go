@@ -79,7 +79,7 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	edit := fyne.NewMenu("Edit", m.undo, m.redo, fyne.NewMenuItemSeparator(),
 		item("Add card", shortcut(fyne.KeyM, false), e.addCard), dup, del, fyne.NewMenuItemSeparator(), up, down)
 	m.blackWhite = fyne.NewMenuItem("Black and white", func() { e.bwCheck.SetChecked(!e.blackWhite) })
-	view := fyne.NewMenu("View", m.blackWhite)
+	view := fyne.NewMenu("View", m.blackWhite, fyne.NewMenuItemSeparator(), e.languageMenu())
 	lab := fyne.NewMenu("Deck",
 		item("Test this deck", shortcut(fyne.KeyT, false), e.testDeck),
 		fyne.NewMenuItem("Suggest changes…", e.suggestChanges))
