@@ -41,8 +41,8 @@ func makePlan(candidates, finalists, opponents, total int) plan {
 	race := int(float64(total) * raceShare)
 	prev := 0
 	for _, k := range p.keep {
-		n := race / len(p.keep) / max(1, k) / opponents
-		n = max(n&^1, prev+2, 2)
+		n := prev + race/len(p.keep)/max(1, k)/opponents // the round's share, spread over the candidates left
+		n = max(n&^1, prev+2)
 		p.games = append(p.games, n)
 		prev = n
 	}
@@ -63,8 +63,9 @@ func (p plan) cost(opponents int) int {
 	return total + prev*opponents + (p.finalists()+1)*p.confirm*opponents
 }
 
-// measured is what the search learnt: the candidates ranked best first, and per candidate its
-// outcomes (with the deck's, base) in the race and on the fresh matches of the re-measure.
+// measured is what the search learnt: the candidates ranked best first by the race, and per
+// candidate its outcomes (with the deck's, base) in the race and on the fresh matches of the
+// re-measure.
 type measured struct {
 	order           []int
 	base, freshBase [][]outcome
@@ -73,9 +74,10 @@ type measured struct {
 	stopped         bool
 }
 
-// search runs the plan: the race, then the re-measure of its finalists on matches no candidate
-// was chosen by, ranked by value on those alone. A cancelled context ends it early with what was
-// measured so far (stopped; the order is the race's, unconfirmed).
+// search runs the plan: the race, then the re-measure of its finalists on matches that chose
+// nothing. The finalists stay in the race's order: were they ranked by the fresh matches, the
+// first would again be the luckiest of them. A cancelled context ends it early with what was
+// measured so far (stopped, unconfirmed).
 func search(ctx context.Context, p plan, candidates int, play scorer, value func(base, cand [][]outcome) float64) (*measured, error) {
 	m := &measured{race: map[int][][]outcome{}, fresh: map[int][][]outcome{}}
 	alive := make([]int, candidates)
@@ -113,7 +115,7 @@ func search(ctx context.Context, p plan, candidates int, play scorer, value func
 	for k, c := range alive {
 		m.fresh[c] = outs[k+1]
 	}
-	m.order, m.confirmed = rank(alive, m.freshBase, m.fresh, value), true
+	m.confirmed = true // the order stays the race's: ranking by the fresh matches would curse them too
 	return m, nil
 }
 

@@ -71,8 +71,9 @@ type Suggestions struct {
 
 // Suggest searches the one-step edits of d (OneStepEdits) for the best for the goal. Every
 // candidate plays the same matches as the deck (common random numbers) in a race that screens
-// all of them with a few matches and keeps the best third each round; the finalists then play
-// fresh matches, which alone give their ranking, effect and 95 % interval. A cancelled context
+// all of them with a few matches and keeps the best third each round, down to Top; these
+// finalists, listed in the race's order, then play fresh matches, which alone give their effect
+// and 95 % interval. A cancelled context
 // stops the search and lists the best found so far (Stopped set).
 func Suggest(ctx context.Context, d flask.Deck, opt SuggestOptions) (*Suggestions, error) {
 	start := time.Now()
@@ -122,7 +123,7 @@ func Suggest(ctx context.Context, d flask.Deck, opt SuggestOptions) (*Suggestion
 	if budget <= 0 {
 		budget = DefaultBudget
 	}
-	p := makePlan(len(edits), 2*opt.Top, opps, budget*len(edits))
+	p := makePlan(len(edits), opt.Top, opps, budget*len(edits))
 	stop := progress(opt.OnProgress, &done, p.cost(opps)+int(done.Load()))
 	m, err := search(ctx, p, len(edits), play, opt.Goal.value)
 	stop()

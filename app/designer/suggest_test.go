@@ -12,18 +12,18 @@ import (
 )
 
 // fakeGame is a small fake game for the search: candidate c (-1: the deck) wins match i
-// against opponent j when a number below its true rate is drawn. Half the matches draw a number
-// common to every candidate (the same deal: common random numbers), the other half one of the
+// against opponent j when a number below its true rate is drawn. A quarter of the matches draw a number
+// common to every candidate (the same deal: common random numbers), the others one of the
 // candidate's own (what the edit changes in the match).
-func fakeGame(truth func(c int) float64, opponents int) scorer {
+func fakeGame(seed uint64, truth func(c int) float64, opponents int) scorer {
 	return func(_ context.Context, cands []int, from, to int) ([][][]outcome, error) {
 		out := make([][][]outcome, len(cands))
 		for k, c := range cands {
 			out[k] = make([][]outcome, opponents)
 			for j := range opponents {
 				for i := from; i < to; i++ {
-					s := matchSeed(99, j, i)
-					if s&1 == 1 {
+					s := matchSeed(seed, j, i)
+					if s%4 != 0 {
 						s = sim.MatchSeed(s, c+1000)
 					}
 					o := outcome{}
@@ -53,8 +53,8 @@ func TestSearchFindsTheKnownBestEdit(t *testing.T) {
 		}
 		return 0.35 + float64(c%9)*0.02
 	}
-	p := makePlan(candidates, 10, opponents, 200*candidates)
-	m, err := search(context.Background(), p, candidates, fakeGame(truth, opponents), GoalStronger.value)
+	p := makePlan(candidates, 5, opponents, 200*candidates)
+	m, err := search(context.Background(), p, candidates, fakeGame(99, truth, opponents), GoalStronger.value)
 	if err != nil || m.stopped || !m.confirmed {
 		t.Fatal(err, m.stopped, m.confirmed)
 	}
@@ -67,32 +67,31 @@ func TestSearchFindsTheKnownBestEdit(t *testing.T) {
 }
 
 // No edit of the fake game changes anything: the race still keeps the luckiest, whose race
-// figures lean high (the winner's curse); their fresh figures must not.
+// figures lean high (the winner's curse); their fresh figures must not. Over many runs of the
+// search, the best race figure of the finalists (what the search reported before it measured
+// them again) is well above 0 on average, and the fresh figure of the first finalist is not.
 func TestFreshMatchesUndoTheWinnersCurse(t *testing.T) {
-	const candidates, opponents = 100, 4
-	p := makePlan(candidates, 10, opponents, 60*candidates)
-	m, err := search(context.Background(), p, candidates, fakeGame(func(int) float64 { return 0.5 }, opponents), GoalStronger.value)
-	if err != nil || !m.confirmed {
-		t.Fatal(err, m.confirmed)
-	}
-	// The figure the old search reported first: the best race figure of the finalists.
-	top, raced := -1, math.Inf(-1)
-	for _, c := range m.order {
-		if v := GoalStronger.value(m.base, m.race[c]); v > raced {
-			top, raced = c, v
+	const candidates, opponents, runs = 100, 4, 30
+	p := makePlan(candidates, 5, opponents, 60*candidates)
+	var raced, fresh float64
+	for seed := range uint64(runs) {
+		m, err := search(context.Background(), p, candidates, fakeGame(seed, func(int) float64 { return 0.5 }, opponents), GoalStronger.value)
+		if err != nil || !m.confirmed {
+			t.Fatal(err, m.confirmed)
 		}
+		best := math.Inf(-1)
+		for _, c := range m.order {
+			best = max(best, GoalStronger.value(m.base, m.race[c]))
+		}
+		raced += best / runs
+		fresh += GoalStronger.value(m.freshBase, m.fresh[m.order[0]]) / runs
 	}
-	fresh := GoalStronger.value(m.freshBase, m.fresh[top])
-	t.Logf("the race's best finalist: %+.1f points in the race, %+.1f on fresh matches", raced, fresh)
+	t.Logf("over %d searches: the best race figure %+.1f points on average, the first finalist's fresh figure %+.1f", runs, raced, fresh)
 	if raced < 4 {
-		t.Errorf("the race's best gains %+.1f points: the fake game shows no winner's curse", raced)
+		t.Errorf("the race's best gains %+.1f points on average: the fake game shows no winner's curse", raced)
 	}
-	if math.Abs(fresh) > raced/2 {
-		t.Errorf("the race's best gains %+.1f points on fresh matches, where no edit changes anything", fresh)
-	}
-	_, lo, hi := GoalStronger.effect(m.freshBase, m.fresh[m.order[1]], 1)
-	if lo > 0 || hi < 0 {
-		t.Errorf("the second finalist's fresh interval [%+.1f, %+.1f] excludes 0", lo, hi)
+	if fresh > raced/2 || fresh < -raced/2 {
+		t.Errorf("the first finalist gains %+.1f points on average on fresh matches, where no edit changes anything", fresh)
 	}
 }
 
@@ -156,5 +155,16 @@ func TestStrongerRepairsAWeakenedPreset(t *testing.T) {
 	}
 	if !restored {
 		t.Error("no suggestion gives the Triple Attack its R1 R1 R1 back")
+	}
+}
+
+// A plan spends about its budget: every round about the same, the re-measure the rest.
+func TestThePlanSpendsItsBudget(t *testing.T) {
+	for _, c := range []struct{ candidates, opponents, budget int }{{108, 4, 60}, {108, 4, 160}, {30, 2, 40}, {400, 6, 60}} {
+		total := c.budget * c.candidates
+		p := makePlan(c.candidates, 5, c.opponents, total)
+		if got := p.cost(c.opponents); got < total*85/100 || got > total*110/100 {
+			t.Errorf("%+v: the plan %+v plays %d matches for a budget of %d", c, p, got, total)
+		}
 	}
 }

@@ -49,7 +49,7 @@ func WriteSuggestions(w io.Writer, s *Suggestions) error {
 		s.Deck, s.Candidates, s.Goal, strings.Join(s.Opponents, ", "), s.Level, s.Seed, s.Matches, s.Rounds)
 	switch {
 	case s.Confirmed:
-		fmt.Fprintf(&b, "the %d finalists measured again on fresh matches: the figures below are those alone\n", s.Finalists)
+		fmt.Fprintf(&b, "the race's %d finalists, in its order, measured again on fresh matches: the figures are those alone\n", s.Finalists)
 	case s.Stopped:
 		b.WriteString("stopped before the finalists were measured again: the figures are the race's and lean high\n")
 	}
