@@ -135,9 +135,9 @@ type Bot[M Move] interface {
 func NewBot[M Move](spec BotSpec) Bot[M] {
 	switch spec.Level {
 	case LevelGreedy:
-		return Greedy[M]{}
+		return NewGreedy[M]()
 	case LevelEasy:
-		return Easy[M]{}
+		return Easy[M]{greedy: NewGreedy[M]()}
 	case LevelMCTS:
 		return &MCTS[M]{Iterations: spec.Iterations, Duration: spec.Duration}
 	case LevelNormal, LevelHard:
@@ -171,6 +171,8 @@ func (b *Random[M]) Choose(e Engine[M], r *Rand) M {
 // is a uniformly random legal move instead.
 type Easy[M Move] struct {
 	Blunders int // one decision in this many is random; 0 means 4
+
+	greedy Greedy[M] // the greedy player it is, with its working memory (NewBot)
 }
 
 // Choose returns Greedy's move, or now and then a random one.
@@ -183,5 +185,5 @@ func (b Easy[M]) Choose(e Engine[M], r *Rand) M {
 		moves := withoutResign(e, e.Legal(nil))
 		return moves[r.Intn(len(moves))]
 	}
-	return Greedy[M]{}.Choose(e, r)
+	return b.greedy.Choose(e, r)
 }

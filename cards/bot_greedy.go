@@ -12,34 +12,69 @@ package cards
 // and judges the position reached. So it plays a card that pays off later in the turn, and does
 // not end a turn in which a card still improves its position. Each move is judged in Worlds
 // determinized copies and the mean taken, so a draw that pays off in one dealing of the unseen
-// cards is not mistaken for a sure thing.
+// cards is not mistaken for a sure thing. A game may tune these (GreedyTuner).
+//
+// A Greedy made by NewBot keeps its working copies of the game from one decision to the next, so
+// on an engine that is a Copier it allocates almost nothing once warm; it must then not be shared
+// between goroutines. A Greedy literal works too, with fresh working memory per decision.
 type Greedy[M Move] struct {
 	FollowUps int // decisions looked through after each move when mid-move; 0 means 4, -1 none
 	TurnAhead int // own moves planned after each candidate until the turn passes; 0 means 8, -1 none
 	Worlds    int // determinized copies each move is judged in; 0 means 4
+
+	scratch *greedyScratch[M]
+}
+
+// GreedySettings are the look-ahead knobs of Greedy for one game (see the fields of Greedy; 0
+// means Greedy's default, -1 none).
+type GreedySettings struct {
+	FollowUps, TurnAhead, Worlds int
+}
+
+// GreedyTuner is implemented by engines that tune Greedy's look-ahead for their game (fewer
+// determinized worlds where the unseen cards matter little to one turn, say). Greedy's own
+// non-zero fields win over the tuner's.
+type GreedyTuner interface {
+	GreedySettings() GreedySettings
+}
+
+// NewGreedy returns a Greedy that keeps its working memory between decisions.
+func NewGreedy[M Move]() Greedy[M] {
+	return Greedy[M]{scratch: &greedyScratch[M]{}}
 }
 
 // Choose returns the best move one step ahead, with the rest of the turn planned greedily.
 func (g Greedy[M]) Choose(e Engine[M], r *Rand) M {
+	p := g.scratch
+	if p == nil {
+		p = &greedyScratch[M]{}
+	}
+	p.resigner, _ = e.(Resigner[M])
 	me := e.ToMove()
-	moves := withoutResign(e, e.Legal(nil))
+	moves := append([]M(nil), p.legal(e, 0)...)
 	if len(moves) == 1 {
 		return moves[0]
 	}
-	depth, ahead, worlds := orDefault(g.FollowUps, 4), orDefault(g.TurnAhead, 8), max(orDefault(g.Worlds, 4), 1)
-	scores := make([]float64, len(moves))
-	legal := make([]bool, len(moves))
+	set := g.settings(e)
+	depth, ahead, worlds := orDefault(set.FollowUps, 4), orDefault(set.TurnAhead, 8), max(orDefault(set.Worlds, 4), 1)
+	p.scores = append(p.scores[:0], make([]float64, len(moves))...)
+	p.ok = append(p.ok[:0], make([]bool, len(moves))...)
+	scores, legal := p.scores, p.ok
 	for w := 0; w < worlds; w++ {
-		world := e.Clone()
-		world.Determinize(me, r)
+		world := p.copyOf(e)
+		p.slots[world].e.Determinize(me, r)
 		for i, m := range moves {
-			next := world.Clone()
-			if next.Play(m) != nil {
+			next := p.copyOf(p.slots[world].e)
+			if p.slots[next].e.Play(m) != nil {
+				p.release(next)
 				continue
 			}
 			legal[i] = true
-			scores[i] += judge(planTurn(settle(next, depth), me, depth, ahead), me)
+			leaf := p.planTurn(p.settle(next, depth, 1), me, depth, ahead)
+			scores[i] += judge(p.slots[leaf].e, me)
+			p.release(leaf)
 		}
+		p.release(world)
 	}
 	best, bestScore, ties := moves[0], -1.0, 0
 	for i, m := range moves {
@@ -60,6 +95,24 @@ func (g Greedy[M]) Choose(e Engine[M], r *Rand) M {
 	return best
 }
 
+// settings resolves the look-ahead for engine e: the game's GreedyTuner, then g's own fields.
+func (g Greedy[M]) settings(e Engine[M]) GreedySettings {
+	var set GreedySettings
+	if t, ok := e.(GreedyTuner); ok {
+		set = t.GreedySettings()
+	}
+	if g.FollowUps != 0 {
+		set.FollowUps = g.FollowUps
+	}
+	if g.TurnAhead != 0 {
+		set.TurnAhead = g.TurnAhead
+	}
+	if g.Worlds != 0 {
+		set.Worlds = g.Worlds
+	}
+	return set
+}
+
 // orDefault reads a look-ahead setting: 0 means def, a negative value none.
 func orDefault(v, def int) int {
 	switch {
@@ -71,54 +124,128 @@ func orDefault(v, def int) int {
 	return v
 }
 
-// planTurn continues e while seat me keeps the decision, up to ahead moves, each time taking the
-// move (settled, see settle) best for me one step ahead. It returns the position where the turn
-// passes to another seat, the game ends or the plan runs out.
-func planTurn[M Move](e Engine[M], me Seat, depth, ahead int) Engine[M] {
-	for ; ahead > 0 && !e.Over() && e.ToMove() == me; ahead-- {
-		var best Engine[M]
-		bestScore := 0.0
-		for _, f := range withoutResign(e, e.Legal(nil)) {
-			next := e.Clone()
-			if next.Play(f) != nil {
-				continue
-			}
-			leaf := settle(next, depth)
-			if score := judge(leaf, me); best == nil || score > bestScore {
-				best, bestScore = leaf, score
-			}
-		}
-		if best == nil {
-			break
-		}
-		e = best
-	}
-	return e
+// greedyScratch is Greedy's working memory: working copies of the game (slots, reused when the
+// engine is a Copier) and a move list per level of look-ahead.
+type greedyScratch[M Move] struct {
+	slots    []greedySlot[M]
+	free     []int // slots not in use
+	moves    [][]M
+	scores   []float64
+	ok       []bool
+	resigner Resigner[M]
 }
 
-// settle follows the decisions that complete the current move while the engine says it is mid-move
-// (up to depth of them): whoever decides (the mover paying, a victim choosing its loss) takes the
-// continuation best for itself. It returns the position reached.
-func settle[M Move](e Engine[M], depth int) Engine[M] {
-	mm, ok := e.(MidMover)
-	if !ok || depth == 0 || e.Over() || !mm.MidMove() {
-		return e
+// greedySlot is one working copy of the game with its optional interfaces, looked up once.
+type greedySlot[M Move] struct {
+	e      Engine[M]
+	copier Copier[M]
+	mid    MidMover
+	scorer Scorer
+}
+
+// copyOf returns the slot of a new working copy of e.
+func (p *greedyScratch[M]) copyOf(e Engine[M]) int {
+	if n := len(p.free); n > 0 {
+		i := p.free[n-1]
+		p.free = p.free[:n-1]
+		if sl := &p.slots[i]; sl.copier != nil {
+			sl.copier.CopyFrom(e)
+		} else {
+			p.fill(sl, e.Clone())
+		}
+		return i
 	}
-	decider := e.ToMove()
-	var best Engine[M]
-	bestScore := 0.0
-	for _, f := range withoutResign(e, e.Legal(nil)) {
-		next := e.Clone()
-		if next.Play(f) != nil {
+	p.slots = append(p.slots, greedySlot[M]{})
+	i := len(p.slots) - 1
+	p.fill(&p.slots[i], e.Clone())
+	return i
+}
+
+func (p *greedyScratch[M]) fill(sl *greedySlot[M], e Engine[M]) {
+	sl.e = e
+	sl.copier, _ = e.(Copier[M])
+	sl.mid, _ = e.(MidMover)
+	sl.scorer, _ = e.(Scorer)
+}
+
+// release gives back a slot that is no longer needed.
+func (p *greedyScratch[M]) release(i int) { p.free = append(p.free, i) }
+
+// score is how good slot i's position is for seat s, comparable only with other scores for s: the
+// engine's Score when it has one, else judge.
+func (p *greedyScratch[M]) score(i int, s Seat) float64 {
+	if sc := p.slots[i].scorer; sc != nil {
+		return sc.Score(s)
+	}
+	return judge(p.slots[i].e, s)
+}
+
+// legal lists e's moves without resigning in the move list of look-ahead level d.
+func (p *greedyScratch[M]) legal(e Engine[M], d int) []M {
+	for len(p.moves) <= d {
+		p.moves = append(p.moves, make([]M, 0, 32))
+	}
+	p.moves[d] = dropResign(p.resigner, e.Legal(p.moves[d][:0]))
+	return p.moves[d]
+}
+
+// planTurn continues slot i (which it takes over) while seat me keeps the decision, up to ahead
+// moves, each time taking the move (settled, see settle) best for me one step ahead. It returns the
+// slot of the position where the turn passes to another seat, the game ends or the plan runs out.
+func (p *greedyScratch[M]) planTurn(i int, me Seat, depth, ahead int) int {
+	for ; ahead > 0; ahead-- {
+		e := p.slots[i].e
+		if e.Over() || e.ToMove() != me {
+			break
+		}
+		best := p.bestNext(i, me, depth, 1)
+		if best < 0 {
+			break
+		}
+		p.release(i)
+		i = best
+	}
+	return i
+}
+
+// settle follows the decisions that complete the current move of slot i (which it takes over)
+// while the engine says it is mid-move (up to depth of them): whoever decides (the mover paying, a
+// victim choosing its loss) takes the continuation best for itself. It returns the slot of the
+// position reached. d is the look-ahead level, for the move lists.
+func (p *greedyScratch[M]) settle(i int, depth, d int) int {
+	sl := &p.slots[i]
+	if sl.mid == nil || depth == 0 || sl.e.Over() || !sl.mid.MidMove() {
+		return i
+	}
+	best := p.bestNext(i, sl.e.ToMove(), depth-1, d)
+	if best < 0 {
+		return i
+	}
+	p.release(i)
+	return best
+}
+
+// bestNext plays each legal move of slot i on a copy, settles it (depth), and returns the slot of
+// the settled position best for seat s, or -1 when no move could be played. Slot i stays as it was.
+func (p *greedyScratch[M]) bestNext(i int, s Seat, depth, d int) int {
+	best, bestScore := -1, 0.0
+	e := p.slots[i].e
+	for _, f := range p.legal(e, d) {
+		next := p.copyOf(e)
+		if p.slots[next].e.Play(f) != nil {
+			p.release(next)
 			continue
 		}
-		leaf := settle(next, depth-1)
-		if score := judge(leaf, decider); best == nil || score > bestScore {
+		leaf := p.settle(next, depth, d+1)
+		score := p.score(leaf, s)
+		if best < 0 || score > bestScore {
+			if best >= 0 {
+				p.release(best)
+			}
 			best, bestScore = leaf, score
+		} else {
+			p.release(leaf)
 		}
-	}
-	if best == nil {
-		return e
 	}
 	return best
 }

@@ -89,3 +89,11 @@ func dropResign[M Move](rs Resigner[M], moves []M) []M {
 	}
 	return moves
 }
+
+// Scorer is implemented by engines whose evaluation of a position in play is an increasing function
+// of a cheaper score (a logistic of it, say). Greedy compares the positions one seat could reach by
+// Score rather than Evaluate. Score must order positions as Evaluate does, and order a game over by
+// the seat's payoff, above every position in play when it won and below when it lost.
+type Scorer interface {
+	Score(s Seat) float64
+}

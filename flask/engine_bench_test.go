@@ -69,3 +69,33 @@ func BenchmarkThinkingCap(b *testing.B) {
 	}
 	cardstest.BenchThinkingCap[Move](b, start, time.Second)
 }
+
+// BenchmarkGreedyMatch plays one complete 2-player match (red vs blue, default decks) between
+// greedy players per operation, as the deck designer's "test this deck" and the lab play them, and
+// reports the CPU time per match.
+func BenchmarkGreedyMatch(b *testing.B) {
+	benchBotMatch(b, cards.NewGreedy[Move]())
+}
+
+// benchBotMatch plays one match per operation between two copies of bot, a new deal each time.
+func benchBotMatch(b *testing.B, bot cards.Bot[Move]) {
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu := cpuclock.Process()
+	moves := 0
+	for i := 0; i < b.N; i++ {
+		e, err := New(cards.Config{Seats: 2, Seed: uint64(i + 1)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		r := cards.NewRand(uint64(i + 1))
+		for !e.Over() {
+			if err := e.Play(bot.Choose(e, &r)); err != nil {
+				b.Fatal(err)
+			}
+			moves++
+		}
+	}
+	b.ReportMetric(float64(cpuclock.Process()-cpu)/float64(b.N)/1e6, "cpu-ms/match")
+	b.ReportMetric(float64(moves)/float64(b.N), "moves/match")
+}

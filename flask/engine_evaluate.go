@@ -12,8 +12,24 @@ func (e *State) Evaluate(s cards.Seat) float64 {
 	if e.phase == phaseOver {
 		return e.Result().Payoff(s)
 	}
+	return 1 / (1 + math.Exp(-e.Score(s)/evalScale))
+}
+
+// Score is how seat s stands against its strongest living opponent, in points (see standing):
+// Evaluate is its logistic. A game over scores +Inf for a sole winner, -Inf for a loser and 0 for
+// a shared win; a seat out of the game -Inf (cards.Scorer, which greedy compares positions by).
+func (e *State) Score(s cards.Seat) float64 {
+	if e.phase == phaseOver {
+		switch p := e.Result().Payoff(s); {
+		case p >= 1:
+			return math.Inf(1)
+		case p > 0:
+			return 0
+		}
+		return math.Inf(-1)
+	}
 	if s < 0 || int(s) >= int(e.n) || e.seat[s].out {
-		return 0
+		return math.Inf(-1)
 	}
 	me := uint8(s)
 	worst := math.Inf(1)
@@ -22,7 +38,7 @@ func (e *State) Evaluate(s cards.Seat) float64 {
 			worst = math.Min(worst, e.standing(me, i))
 		}
 	}
-	return 1 / (1 + math.Exp(-worst/evalScale))
+	return worst
 }
 
 // Evaluation weights, in points of standing (evalScale points of lead give about 73 %). Nearly

@@ -246,7 +246,7 @@ func newStateTable(decks []Deck, rules Rules) (*State, error) {
 	if rules.Cap {
 		tab.cap = set.cap
 	}
-	e := &State{tab: tab, n: uint8(len(decks)), openPile: -1, firstTurn: true}
+	e := &State{stateHead: stateHead{tab: tab, n: uint8(len(decks)), openPile: -1, firstTurn: true}}
 	return e, nil
 }
 

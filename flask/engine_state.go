@@ -152,8 +152,13 @@ func (e *State) reasonText() string {
 
 // State is the lean state of a Flask match. It implements cards.Engine[Move].
 type State struct {
+	stateHead
+	seat [maxSeats]seatState // seats n and above are unused (CopyFrom leaves them stale)
+}
+
+// stateHead is everything of State but the seats, so CopyFrom can copy the seats in play only.
+type stateHead struct {
 	tab        *cardTable
-	seat       [maxSeats]seatState
 	n          uint8 // seats
 	turn       uint8 // whose turn it is
 	toMove     uint8
@@ -208,8 +213,11 @@ func (e *State) Clone() cards.Engine[Move] {
 }
 
 // CopyFrom makes e a copy of src without allocating (search players reuse one engine per playout).
+// It copies only the seats in play: a copy is a few hundred bytes rather than the whole State.
 func (e *State) CopyFrom(src cards.Engine[Move]) {
-	*e = *src.(*State)
+	s := src.(*State)
+	e.stateHead = s.stateHead
+	copy(e.seat[:s.n], s.seat[:s.n])
 	e.obs = nil
 }
 

@@ -1,10 +1,11 @@
 package deckeditor
 
 import (
-	"fmt"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/flask"
@@ -15,7 +16,7 @@ import (
 // addCard adds a blank card after the selected one and selects it.
 func (e *Editor) addCard() {
 	e.pending.flush()
-	i, err := e.coll.Insert(e.selected+1, flask.NewCard("New card", flask.Composition{}))
+	i, err := e.coll.Insert(e.selected+1, flask.NewCard(lang.L("New card"), flask.Composition{}))
 	if err != nil {
 		e.showError(err)
 		return
@@ -79,12 +80,12 @@ func (e *Editor) confirmDiscard(then func()) {
 		then()
 		return
 	}
-	msg := widget.NewLabel(fmt.Sprintf("%q has changes that are not saved.", e.coll.Name()))
-	d := dialog.NewCustomWithoutButtons("Unsaved changes", msg, e.win)
+	msg := widget.NewLabel(lang.L("{{.Name}} has changes that are not saved.", map[string]string{"Name": strconv.Quote(e.coll.Name())}))
+	d := dialog.NewCustomWithoutButtons(lang.L("Unsaved changes"), msg, e.win)
 	d.SetButtons([]fyne.CanvasObject{
-		widget.NewButton("Cancel", d.Hide),
-		widget.NewButton("Don't save", func() { d.Hide(); then() }),
-		&widget.Button{Text: "Save", Importance: widget.HighImportance, OnTapped: func() { d.Hide(); e.save(then) }},
+		widget.NewButton(lang.L("Cancel"), d.Hide),
+		widget.NewButton(lang.L("Don't save"), func() { d.Hide(); then() }),
+		&widget.Button{Text: lang.L("Save"), Importance: widget.HighImportance, OnTapped: func() { d.Hide(); e.save(then) }},
 	})
 	d.Show()
 }

@@ -2,13 +2,14 @@ package deckeditor
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/flaskdeck/flaskdeck/editor"
 	"github.com/flaskdeck/flaskdeck/flask"
@@ -168,14 +169,15 @@ func (e *Editor) offerRecovery() {
 	}
 	when := e.app.Preferences().String(autosaveTimeKey)
 	if t, err := time.Parse(time.RFC3339, when); err == nil {
-		when = t.Local().Format("Mon 2 Jan 15:04")
+		when = t.Local().Format(lang.L("Mon 2 Jan 15:04"))
 	}
-	where := "a deck never saved"
+	where := lang.L("a deck never saved")
 	if d.Path != "" {
 		where = d.Path
 	}
-	msg := fmt.Sprintf("flaskdeck was closed with unsaved changes to %q\n(%s), autosaved %s.\nRecover them?", d.Name, where, when)
-	dialog.ShowConfirm("Recover unsaved changes", msg, func(yes bool) { e.decideRecovery(d, yes) }, e.win)
+	msg := lang.L("flaskdeck was closed with unsaved changes to {{.Name}}\n({{.Where}}), autosaved {{.When}}.\nRecover them?",
+		map[string]string{"Name": strconv.Quote(d.Name), "Where": where, "When": when})
+	dialog.ShowConfirm(lang.L("Recover unsaved changes"), msg, func(yes bool) { e.decideRecovery(d, yes) }, e.win)
 }
 
 // decideRecovery carries out the user's answer about an earlier run's autosave: recover it as
@@ -223,5 +225,5 @@ func (e *Editor) recover(d flask.Deck) {
 	}
 	e.selected = 0
 	e.refresh()
-	e.status.say("Recovered the autosave: save to keep it")
+	e.status.say(lang.L("Recovered the autosave: save to keep it"))
 }

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/flask"
@@ -26,7 +27,7 @@ type cardForm struct {
 func newCardForm(e *Editor) *cardForm {
 	f := &cardForm{e: e}
 	f.name = widget.NewEntry()
-	f.name.SetPlaceHolder("Card name")
+	f.name.SetPlaceHolder(lang.L("Card name"))
 	f.name.OnChanged = func(s string) { f.typed("name", s, (*Editor).commitName) }
 	f.amount = widget.NewRadioGroup([]string{"1", "2", "3"}, func(s string) {
 		n, err := strconv.Atoi(s)
@@ -37,22 +38,22 @@ func newCardForm(e *Editor) *cardForm {
 	})
 	f.amount.Horizontal = true
 	f.amount.Required = true
-	f.ruleText = widget.NewCheck("Rule text", func(on bool) {
+	f.ruleText = widget.NewCheck(lang.L("Rule text"), func(on bool) {
 		e.editSelected(func(i int) error { return e.coll.SetShowDescription(i, on) })
 	})
 	f.picture = newPictureField(e)
 	f.notes = widget.NewMultiLineEntry()
-	f.notes.SetPlaceHolder("Notes (not printed)")
+	f.notes.SetPlaceHolder(lang.L("Notes (not printed)"))
 	f.notes.Wrapping = fyne.TextWrapWord
 	f.notes.SetMinRowsVisible(2)
 	f.notes.OnChanged = func(s string) { f.typed("notes", s, (*Editor).commitNotes) }
 	f.top = widget.NewForm(
-		widget.NewFormItem("Name", f.name),
-		widget.NewFormItem("Amount", container.NewBorder(nil, nil, f.amount, f.ruleText)),
+		widget.NewFormItem(lang.L("Name"), f.name),
+		widget.NewFormItem(lang.L("Amount"), container.NewBorder(nil, nil, f.amount, f.ruleText)),
 	)
 	f.bottom = widget.NewForm(
-		widget.NewFormItem("Picture", f.picture.Object()),
-		widget.NewFormItem("Notes", f.notes),
+		widget.NewFormItem(lang.L("Picture"), f.picture.Object()),
+		widget.NewFormItem(lang.L("Notes"), f.notes),
 	)
 	return f
 }

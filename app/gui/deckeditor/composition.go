@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -53,11 +54,11 @@ func newCompositionPanel(e *Editor) *compositionPanel {
 	p := &compositionPanel{e: e, rows: map[flask.Base]*baseRow{}, effects: map[flask.Base]*widgets.FaceView{}}
 	p.code = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
 	p.cost = newInlineView("")
-	title := widget.NewLabelWithStyle("Composition", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(lang.L("Composition"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	p.code.Truncation = fyne.TextTruncateEllipsis
 	p.code.Alignment = fyne.TextAlignTrailing
 	p.cost.Leading = true
-	p.summary = container.NewBorder(nil, nil, widget.NewLabel("Cost"), nil, p.cost)
+	p.summary = container.NewBorder(nil, nil, widget.NewLabel(lang.L("Cost")), nil, p.cost)
 	p.root = container.NewVBox(container.NewBorder(nil, nil, title, nil, p.code), p.summary)
 	p.rebuild()
 	return p
@@ -168,12 +169,12 @@ func (p *compositionPanel) show(c flask.Composition, ok bool) {
 	p.current = c
 	code := p.e.set.Code(c)
 	if code == "" {
-		code = "(blank card)"
+		code = lang.L("(blank card)")
 	}
 	p.code.SetText(code)
 	cost := p.e.set.CostLine(c)
 	if cost == " " {
-		cost = "free"
+		cost = lang.L("free")
 	}
 	setInline(p.cost, cost)
 	p.cost.MinWidth = min(p.cost.MinWidth, inlineMinWidth)

@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -32,7 +33,7 @@ const thumbWidth = 54
 func newDeckPane(e *Editor) *deckPane {
 	p := &deckPane{e: e, selected: -1}
 	p.name = widget.NewEntry()
-	p.name.SetPlaceHolder("Deck name")
+	p.name.SetPlaceHolder(lang.L("Deck name"))
 	p.name.OnChanged = func(s string) {
 		if e.refreshing {
 			return
@@ -68,8 +69,8 @@ func newDeckPane(e *Editor) *deckPane {
 		e.openPreset(strings.ToLower(label))
 		p.presets.ClearSelected()
 	})
-	p.presets.PlaceHolder = "Presets"
-	header := container.NewBorder(nil, nil, widget.NewLabelWithStyle("Deck", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), p.presets, p.name)
+	p.presets.PlaceHolder = lang.L("Presets")
+	header := container.NewBorder(nil, nil, widget.NewLabelWithStyle(lang.L("Deck"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), p.presets, p.name)
 	p.root = container.NewBorder(header, p.toolbar, nil, nil, p.list)
 	return p
 }
@@ -163,11 +164,11 @@ func (p *deckPane) updateRow(id widget.ListItemID, obj fyne.CanvasObject) {
 	r.face.SetFace(p.e.face(c))
 	name := c.Name
 	if name == "" {
-		name = "(unnamed)"
+		name = lang.L("(unnamed)")
 	}
 	code := p.e.set.Code(c.Composition)
 	if code == "" {
-		code = "blank card"
+		code = lang.L("blank card")
 	}
 	setLabel(r.name, name)
 	setLabel(r.detail, code)

@@ -2,7 +2,6 @@ package deckeditor
 
 import (
 	"context"
-	"fmt"
 	"reflect"
 	"strings"
 	"time"
@@ -10,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/designer"
@@ -48,30 +48,30 @@ func (e *Editor) labDeck() flask.Deck {
 
 // openLab opens the dialog of a test or a search of the open deck; nil if the deck is not legal.
 func (e *Editor) openLab(suggest bool) *labRun {
-	title, verb := "Test this deck", "tested"
+	title, only := lang.L("Test this deck"), lang.L("Only a legal deck can be tested:")
 	if suggest {
-		title, verb = "Suggest changes", "improved"
+		title, only = lang.L("Suggest changes"), lang.L("Only a legal deck can be improved:")
 	}
 	d := e.labDeck()
 	if err := d.RuleSetOr(flask.Standard).ValidateError(d); err != nil {
-		dialog.ShowInformation(title, "Only a legal deck can be "+verb+":\n"+err.Error(), e.win)
+		dialog.ShowInformation(title, only+"\n"+err.Error(), e.win)
 		return nil
 	}
 	if e.lab != nil && e.lab.cancel != nil {
 		e.lab.cancel()
 	}
 	r := &labRun{e: e, suggest: suggest, deck: d, form: e.newLabForm(e.labSettings, suggest),
-		progress: widget.NewProgressBar(), status: widget.NewLabel("Choose the field and the level, then Run.")}
+		progress: widget.NewProgressBar(), status: widget.NewLabel(lang.L("Choose the field and the level, then Run."))}
 	r.box = container.NewVBox()
-	r.run = widget.NewButton("Run", r.start)
+	r.run = widget.NewButton(lang.L("Run"), r.start)
 	r.run.Importance = widget.HighImportance
-	r.stop = widget.NewButton("Stop", r.halt)
+	r.stop = widget.NewButton(lang.L("Stop"), r.halt)
 	r.stop.Disable()
 	results := container.NewVScroll(r.box)
 	results.SetMinSize(fyne.NewSize(840, 250))
 	content := container.NewBorder(container.NewVBox(r.form.box, r.status, r.progress), nil, nil, nil, results)
 	r.dlg = dialog.NewCustomWithoutButtons(title+" — "+d.Name, content, e.win)
-	r.dlg.SetButtons([]fyne.CanvasObject{widget.NewButton("Close", r.dlg.Hide), r.stop, r.run})
+	r.dlg.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Close"), r.dlg.Hide), r.stop, r.run})
 	r.dlg.SetOnClosed(r.halt)
 	r.dlg.Resize(fyne.NewSize(990, 680))
 	r.dlg.Show()
@@ -106,7 +106,7 @@ func (r *labRun) start() {
 	r.e.labSettings = s
 	field, err := designer.LoadField(s.field)
 	if err != nil {
-		r.show("The field cannot be read: " + err.Error())
+		r.show(lang.L("The field cannot be read: {{.Error}}", map[string]string{"Error": err.Error()}))
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -118,11 +118,11 @@ func (r *labRun) start() {
 	r.box.Refresh()
 	opt := designer.Options{Field: field, Games: s.games, Seed: 1, Bot: s.bot}
 	if r.suggest {
-		opt.OnProgress = r.onProgress("Trying one-step edits")
+		opt.OnProgress = r.onProgress(lang.L("Trying one-step edits"))
 		go r.search(ctx, designer.SuggestOptions{Options: opt, Goal: s.goal, Budget: s.budget})
 		return
 	}
-	opt.OnProgress = r.onProgress("Testing")
+	opt.OnProgress = r.onProgress(lang.L("Testing"))
 	go r.test(ctx, opt, r.e.coll.Path())
 }
 
@@ -136,13 +136,13 @@ func (r *labRun) test(ctx context.Context, opt designer.Options, path string) {
 	fyne.Do(func() {
 		switch {
 		case ctx.Err() != nil:
-			r.show("Stopped: nothing to show.")
+			r.show(lang.L("Stopped: nothing to show."))
 		case err != nil:
-			r.show("The test failed: " + err.Error())
+			r.show(lang.L("The test failed: {{.Error}}", map[string]string{"Error": err.Error()}))
 		default:
 			var b strings.Builder
 			_ = designer.WriteText(&b, rep, changes)
-			suggest := widget.NewButton("Suggest changes…", func() { r.dlg.Hide(); r.e.suggestChanges() })
+			suggest := widget.NewButton(lang.L("Suggest changes…"), func() { r.dlg.Hide(); r.e.suggestChanges() })
 			r.show(strings.TrimRight(b.String(), "\n"), suggest)
 		}
 	})
@@ -154,14 +154,14 @@ func (r *labRun) search(ctx context.Context, opt designer.SuggestOptions) {
 	res, err := designer.Suggest(ctx, r.deck, opt)
 	fyne.Do(func() {
 		if err != nil {
-			r.show("The search failed: " + err.Error())
+			r.show(lang.L("The search failed: {{.Error}}", map[string]string{"Error": err.Error()}))
 			return
 		}
 		var b strings.Builder
 		_ = designer.WriteSuggestions(&b, res)
 		var buttons []fyne.CanvasObject
 		for i, s := range res.List {
-			buttons = append(buttons, widget.NewButton(fmt.Sprintf("Apply %d: %s", i+1, s.Text), func() { r.e.applySuggestion(r.deck, s, r) }))
+			buttons = append(buttons, widget.NewButton(lang.L("Apply {{.N}}: {{.Edit}}", map[string]any{"N": i + 1, "Edit": s.Text}), func() { r.e.applySuggestion(r.deck, s, r) }))
 		}
 		r.show(strings.TrimRight(b.String(), "\n"), buttons...)
 	})
@@ -186,7 +186,7 @@ func (r *labRun) onProgress(what string) func(done, total int) {
 				return
 			}
 			r.progress.SetValue(float64(done) / float64(max(total, 1)))
-			r.status.SetText(fmt.Sprintf("%s: %d of %d matches", what, done, total))
+			r.status.SetText(lang.L("{{.What}}: {{.Done}} of {{.Total}} matches", map[string]any{"What": what, "Done": done, "Total": total}))
 		})
 	}
 }
@@ -210,10 +210,10 @@ func recordTest(deckPath string, rep *designer.Report) ([]string, error) {
 func (e *Editor) applySuggestion(from flask.Deck, s designer.Suggestion, r *labRun) {
 	e.pending.flush()
 	if !reflect.DeepEqual(e.coll.Deck().Cards, from.Cards) {
-		dialog.ShowInformation("Suggest changes", "The deck changed since the search: run it again.", e.win)
+		dialog.ShowInformation(lang.L("Suggest changes"), lang.L("The deck changed since the search: run it again."), e.win)
 		return
 	}
-	if err := e.coll.EditDeck("apply the suggestion", func(d *flask.Deck) error {
+	if err := e.coll.EditDeck(lang.L("apply the suggestion"), func(d *flask.Deck) error {
 		d.Cards = s.Edit.Apply(*d).Cards
 		return nil
 	}); err != nil {

@@ -11,12 +11,12 @@
 package deckeditor
 
 import (
-	"fmt"
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
@@ -80,7 +80,7 @@ func New(a fyne.App, win fyne.Window, dialogs Dialogs) *Editor {
 	e := &Editor{app: a, win: win, dialogs: dialogs, faces: newFaceCache(), set: flask.Standard, labSettings: defaultLab}
 	start, ok := flask.Preset(startPreset)
 	if !ok {
-		start = flask.Deck{Name: "Untitled"}
+		start = flask.Deck{Name: lang.L("Untitled")}
 	}
 	e.coll = editor.New(start)
 	e.coll.OnChange(func(editor.Change) { e.refresh() })
@@ -107,7 +107,7 @@ func (e *Editor) build() {
 	e.comp = newCompositionPanel(e)
 	e.status = newDeckStatus(e)
 	e.position = widget.NewLabel("")
-	e.bwCheck = widget.NewCheck("Black and white", func(on bool) {
+	e.bwCheck = widget.NewCheck(lang.L("Black and white"), func(on bool) {
 		e.pending.flush()
 		e.blackWhite = on
 		e.faces.clear()
@@ -160,9 +160,9 @@ func (e *Editor) refresh() {
 	e.refreshTitle()
 	e.refreshMenu()
 	if ok {
-		e.position.SetText(fmt.Sprintf("Card %d of %d", e.selected+1, e.coll.Len()))
+		e.position.SetText(lang.L("Card {{.N}} of {{.Total}}", map[string]int{"N": e.selected + 1, "Total": e.coll.Len()}))
 	} else {
-		e.position.SetText("No card: add one")
+		e.position.SetText(lang.L("No card: add one"))
 	}
 }
 

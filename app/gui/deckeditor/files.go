@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/flaskdeck/flaskdeck/flask"
@@ -27,8 +28,8 @@ const (
 // newDeck replaces the collection with an untitled deck of one blank card.
 func (e *Editor) newDeck() {
 	e.confirmDiscard(func() {
-		e.replace(flask.Deck{Name: "Untitled", Cards: []flask.Card{flask.NewCard("New card", flask.Composition{})}})
-		e.status.say("New deck")
+		e.replace(flask.Deck{Name: lang.L("Untitled"), Cards: []flask.Card{flask.NewCard(lang.L("New card"), flask.Composition{})}})
+		e.status.say(lang.L("New deck"))
 	})
 }
 
@@ -40,7 +41,7 @@ func (e *Editor) openPreset(name string) {
 	}
 	e.confirmDiscard(func() {
 		e.replace(d)
-		e.status.say("Preset " + d.Name + ": Save As to keep your changes")
+		e.status.say(lang.L("Preset {{.Name}}: Save As to keep your changes", map[string]string{"Name": d.Name}))
 	})
 }
 
@@ -83,13 +84,13 @@ func (e *Editor) askOpen() {
 func (e *Editor) openFile(path string) {
 	d, err := flask.LoadDeck(path)
 	if err != nil {
-		e.showFileError("Cannot open deck", path, err)
+		e.showFileError(lang.L("Cannot open deck"), path, err)
 		return
 	}
 	e.confirmDiscard(func() {
 		e.replace(d)
 		e.addRecent(path)
-		e.status.say("Opened " + filepath.Base(path))
+		e.status.say(lang.L("Opened {{.Name}}", map[string]string{"Name": filepath.Base(path)}))
 	})
 }
 
@@ -121,13 +122,13 @@ func (e *Editor) askImport() {
 func (e *Editor) importFile(path string) {
 	d, err := flask.LoadDeck(path)
 	if err != nil {
-		e.showFileError("Cannot import deck", path, err)
+		e.showFileError(lang.L("Cannot import deck"), path, err)
 		return
 	}
 	d.Path = ""
 	e.confirmDiscard(func() {
 		e.replace(d)
-		e.status.say("Imported " + filepath.Base(path) + ": Save As to keep it as YAML")
+		e.status.say(lang.L("Imported {{.Name}}: Save As to keep it as YAML", map[string]string{"Name": filepath.Base(path)}))
 	})
 }
 
@@ -139,7 +140,7 @@ func (e *Editor) save(then func()) {
 		return
 	}
 	if err := e.coll.Save(); err != nil {
-		e.showFileError("Cannot save deck", e.coll.Path(), err)
+		e.showFileError(lang.L("Cannot save deck"), e.coll.Path(), err)
 		return
 	}
 	e.saved(e.coll.Path())
@@ -179,7 +180,7 @@ func (e *Editor) saveAs(path string) bool {
 	e.adoptPictures(oldDir, filepath.Dir(path))
 	if err := e.coll.SaveAs(path); err != nil {
 		removeIfEmpty(path) // the save dialog created it
-		e.showFileError("Cannot save deck", path, err)
+		e.showFileError(lang.L("Cannot save deck"), path, err)
 		return false
 	}
 	e.saved(path)
@@ -190,9 +191,9 @@ func (e *Editor) saveAs(path string) bool {
 func (e *Editor) saved(path string) {
 	e.addRecent(path)
 	e.autosave.discard()
-	msg := "Saved " + filepath.Base(path)
+	msg := lang.L("Saved {{.Name}}", map[string]string{"Name": filepath.Base(path)})
 	if n := len(e.set.Validate(e.coll.Deck())); n > 0 {
-		msg += " (not a legal deck yet)"
+		msg = lang.L("Saved {{.Name}} (not a legal deck yet)", map[string]string{"Name": filepath.Base(path)})
 	}
 	e.faces.clear() // pictures now resolve against the file's folder
 	e.refresh()
@@ -222,10 +223,10 @@ func (e *Editor) exportFile(path string) {
 	}
 	if err := flask.SaveDeck(path, e.coll.Deck()); err != nil {
 		removeIfEmpty(path)
-		e.showFileError("Cannot export deck", path, err)
+		e.showFileError(lang.L("Cannot export deck"), path, err)
 		return
 	}
-	e.status.say("Exported " + filepath.Base(path))
+	e.status.say(lang.L("Exported {{.Name}}", map[string]string{"Name": filepath.Base(path)}))
 }
 
 // recentFiles returns the recent files, newest first.

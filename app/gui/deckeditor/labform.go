@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
@@ -49,7 +50,7 @@ type labForm struct {
 // newLabForm builds the form from the settings; suggest adds the goal and sizes the search.
 func (e *Editor) newLabForm(s labSettings, suggest bool) *labForm {
 	f := &labForm{field: widget.NewMultiLineEntry()}
-	f.field.SetPlaceHolder("the four colour presets (one deck file, folder or preset name a line)")
+	f.field.SetPlaceHolder(lang.L("the four colour presets (one deck file, folder or preset name a line)"))
 	f.field.SetText(strings.Join(s.field, "\n"))
 	f.field.SetMinRowsVisible(2)
 	f.field.Wrapping = fyne.TextWrapOff
@@ -64,9 +65,9 @@ func (e *Editor) newLabForm(s labSettings, suggest bool) *labForm {
 	}
 	f.level.SetSelected(bot.Level.String())
 	sizes, chosen := labGames, s.games
-	sizeLabel := "Matches per opponent"
+	sizeLabel := lang.L("Matches per opponent")
 	if suggest {
-		sizes, chosen, sizeLabel = labBudgets, s.budget, "Matches per edit (average)"
+		sizes, chosen, sizeLabel = labBudgets, s.budget, lang.L("Matches per edit (average)")
 	}
 	var names []string
 	for _, n := range sizes {
@@ -77,12 +78,12 @@ func (e *Editor) newLabForm(s labSettings, suggest bool) *labForm {
 	}
 	f.size = widget.NewSelect(names, nil)
 	f.size.SetSelected(strconv.Itoa(chosen))
-	addDeck := widget.NewButton("Add deck…", func() { e.askFieldDeck(f) })
-	addFolder := widget.NewButton("Add folder…", func() { e.askFieldFolder(f) })
-	presets := widget.NewButton("Presets", func() { f.field.SetText("") })
+	addDeck := widget.NewButton(lang.L("Add deck…"), func() { e.askFieldDeck(f) })
+	addFolder := widget.NewButton(lang.L("Add folder…"), func() { e.askFieldFolder(f) })
+	presets := widget.NewButton(lang.L("Presets"), func() { f.field.SetText("") })
 	items := []*widget.FormItem{
-		widget.NewFormItem("Field", container.NewBorder(nil, nil, nil, container.NewHBox(addDeck, addFolder, presets), f.field)),
-		widget.NewFormItem("Level", container.NewHBox(f.level, widget.NewLabel(sizeLabel), f.size)),
+		widget.NewFormItem(lang.L("Field"), container.NewBorder(nil, nil, nil, container.NewHBox(addDeck, addFolder, presets), f.field)),
+		widget.NewFormItem(lang.L("Level"), container.NewHBox(f.level, widget.NewLabel(sizeLabel), f.size)),
 	}
 	if suggest {
 		f.goal = widget.NewRadioGroup([]string{designer.GoalStronger.String(), designer.GoalBalanced.String()}, nil)
@@ -92,8 +93,8 @@ func (e *Editor) newLabForm(s labSettings, suggest bool) *labForm {
 			goal = designer.GoalStronger
 		}
 		f.goal.SetSelected(goal.String())
-		items = append([]*widget.FormItem{widget.NewFormItem("Goal", container.NewHBox(f.goal,
-			widget.NewLabel("stronger: win more against the field; balanced: each matchup nearest 50 %")))}, items...)
+		items = append([]*widget.FormItem{widget.NewFormItem(lang.L("Goal"), container.NewHBox(f.goal,
+			widget.NewLabel(lang.L("stronger: win more against the field; balanced: each matchup nearest 50 %"))))}, items...)
 	}
 	f.box = widget.NewForm(items...)
 	return f

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/flaskdeck/flaskdeck/flask"
 )
@@ -38,51 +39,53 @@ func item(label string, sc fyne.Shortcut, action func()) *fyne.MenuItem {
 // mainMenu builds the window's menu: File, Edit, View, Deck.
 func (e *Editor) mainMenu() *fyne.MainMenu {
 	m := &e.menus
-	presets := fyne.NewMenuItem("New from preset", nil)
+	presets := fyne.NewMenuItem(lang.L("New from preset"), nil)
 	var presetItems []*fyne.MenuItem
 	for _, label := range presetLabels() {
 		presetItems = append(presetItems, fyne.NewMenuItem(label, func() { e.openPreset(strings.ToLower(label)) }))
 	}
 	presets.ChildMenu = fyne.NewMenu("", presetItems...)
-	m.recent = fyne.NewMenuItem("Open recent", nil)
+	m.recent = fyne.NewMenuItem(lang.L("Open recent"), nil)
 	m.recent.ChildMenu = fyne.NewMenu("")
 	// Our own Quit (Fyne's would quit without asking about unsaved changes).
-	quit := item("Quit", shortcut(fyne.KeyQ, false), e.askClose)
+	quit := item(lang.L("Quit"), shortcut(fyne.KeyQ, false), e.askClose)
 	quit.IsQuit = true
-	file := fyne.NewMenu("File",
-		item("New", shortcut(fyne.KeyN, false), e.newDeck),
+	file := fyne.NewMenu(lang.L("File"),
+		item(lang.L("New"), shortcut(fyne.KeyN, false), e.newDeck),
 		presets,
-		item("Open…", shortcut(fyne.KeyO, false), e.askOpen),
+		item(lang.L("Open…"), shortcut(fyne.KeyO, false), e.askOpen),
 		m.recent,
 		fyne.NewMenuItemSeparator(),
-		item("Save", shortcut(fyne.KeyS, false), func() { e.save(nil) }),
-		item("Save As…", shortcut(fyne.KeyS, true), func() { e.askSaveAs(nil) }),
+		item(lang.L("Save"), shortcut(fyne.KeyS, false), func() { e.save(nil) }),
+		item(lang.L("Save As…"), shortcut(fyne.KeyS, true), func() { e.askSaveAs(nil) }),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem("Import original JSON…", e.askImport),
-		fyne.NewMenuItem("Export original JSON…", e.askExport),
+		fyne.NewMenuItem(lang.L("Import original JSON…"), e.askImport),
+		fyne.NewMenuItem(lang.L("Export original JSON…"), e.askExport),
 		fyne.NewMenuItemSeparator(),
-		item("Print…", shortcut(fyne.KeyP, false), e.print),
-		fyne.NewMenuItem("Export images…", func() { e.export("Export images", e.dialogs.ExportImages, "flaskdeck export images DECK.yaml -o DIR") }),
-		fyne.NewMenuItem("Export for Tabletop Simulator…", func() {
-			e.export("Export for Tabletop Simulator", e.dialogs.ExportTTS, "flaskdeck export tts DECK.yaml -o DIR")
+		item(lang.L("Print…"), shortcut(fyne.KeyP, false), e.print),
+		fyne.NewMenuItem(lang.L("Export images…"), func() {
+			e.export(lang.L("Export images"), e.dialogs.ExportImages, "flaskdeck export images DECK.yaml -o DIR")
+		}),
+		fyne.NewMenuItem(lang.L("Export for Tabletop Simulator…"), func() {
+			e.export(lang.L("Export for Tabletop Simulator"), e.dialogs.ExportTTS, "flaskdeck export tts DECK.yaml -o DIR")
 		}),
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
-	m.undo = item("Undo", shortcut(fyne.KeyZ, false), e.undo)
-	m.redo = item("Redo", shortcut(fyne.KeyZ, true), e.redo)
-	dup := item("Duplicate card", shortcut(fyne.KeyD, false), e.duplicateCard)
-	del := fyne.NewMenuItem("Delete card (Delete)", e.deleteCard)
-	up := item("Move card up", shortcut(fyne.KeyUp, true), func() { e.moveCard(-1) })
-	down := item("Move card down", shortcut(fyne.KeyDown, true), func() { e.moveCard(+1) })
+	m.undo = item(lang.L("Undo"), shortcut(fyne.KeyZ, false), e.undo)
+	m.redo = item(lang.L("Redo"), shortcut(fyne.KeyZ, true), e.redo)
+	dup := item(lang.L("Duplicate card"), shortcut(fyne.KeyD, false), e.duplicateCard)
+	del := fyne.NewMenuItem(lang.L("Delete card (Delete)"), e.deleteCard)
+	up := item(lang.L("Move card up"), shortcut(fyne.KeyUp, true), func() { e.moveCard(-1) })
+	down := item(lang.L("Move card down"), shortcut(fyne.KeyDown, true), func() { e.moveCard(+1) })
 	m.editingItems = []*fyne.MenuItem{dup, del, up, down}
-	edit := fyne.NewMenu("Edit", m.undo, m.redo, fyne.NewMenuItemSeparator(),
-		item("Add card", shortcut(fyne.KeyM, false), e.addCard), dup, del, fyne.NewMenuItemSeparator(), up, down)
-	m.blackWhite = fyne.NewMenuItem("Black and white", func() { e.bwCheck.SetChecked(!e.blackWhite) })
-	view := fyne.NewMenu("View", m.blackWhite, fyne.NewMenuItemSeparator(), e.languageMenu())
-	lab := fyne.NewMenu("Deck",
-		item("Test this deck", shortcut(fyne.KeyT, false), e.testDeck),
-		fyne.NewMenuItem("Suggest changes…", e.suggestChanges))
+	edit := fyne.NewMenu(lang.L("Edit"), m.undo, m.redo, fyne.NewMenuItemSeparator(),
+		item(lang.L("Add card"), shortcut(fyne.KeyM, false), e.addCard), dup, del, fyne.NewMenuItemSeparator(), up, down)
+	m.blackWhite = fyne.NewMenuItem(lang.L("Black and white"), func() { e.bwCheck.SetChecked(!e.blackWhite) })
+	view := fyne.NewMenu(lang.L("View"), m.blackWhite, fyne.NewMenuItemSeparator(), e.languageMenu())
+	lab := fyne.NewMenu(lang.L("Deck"),
+		item(lang.L("Test this deck"), shortcut(fyne.KeyT, false), e.testDeck),
+		fyne.NewMenuItem(lang.L("Suggest changes…"), e.suggestChanges))
 	m.main = fyne.NewMainMenu(file, edit, view, lab)
 	e.refreshMenu()
 	return m.main
@@ -94,13 +97,13 @@ func (e *Editor) refreshMenu() {
 	if m.main == nil {
 		return
 	}
-	m.undo.Label, m.undo.Disabled = "Undo", !e.coll.CanUndo()
+	m.undo.Label, m.undo.Disabled = lang.L("Undo"), !e.coll.CanUndo()
 	if l := e.coll.UndoLabel(); l != "" {
-		m.undo.Label = "Undo " + l
+		m.undo.Label = lang.L("Undo {{.Edit}}", map[string]string{"Edit": l})
 	}
-	m.redo.Label, m.redo.Disabled = "Redo", !e.coll.CanRedo()
+	m.redo.Label, m.redo.Disabled = lang.L("Redo"), !e.coll.CanRedo()
 	if l := e.coll.RedoLabel(); l != "" {
-		m.redo.Label = "Redo " + l
+		m.redo.Label = lang.L("Redo {{.Edit}}", map[string]string{"Edit": l})
 	}
 	for _, it := range m.editingItems {
 		it.Disabled = e.selected < 0
@@ -111,7 +114,7 @@ func (e *Editor) refreshMenu() {
 		recent = append(recent, fyne.NewMenuItem(filepath.Base(p)+"  ("+filepath.Dir(p)+")", func() { e.openFile(p) }))
 	}
 	if len(recent) == 0 {
-		none := fyne.NewMenuItem("(none yet)", nil)
+		none := fyne.NewMenuItem(lang.L("(none yet)"), nil)
 		none.Disabled = true
 		recent = append(recent, none)
 	}
@@ -143,7 +146,7 @@ func (e *Editor) installShortcuts() {
 func (e *Editor) print() {
 	e.pending.flush()
 	if e.dialogs.Print == nil {
-		dialog.ShowInformation("Print", "Printing from the app is not available in this build;\nuse flaskdeck print DECK.yaml -o cards.pdf", e.win)
+		dialog.ShowInformation(lang.L("Print"), lang.L("Printing from the app is not available in this build;\nuse {{.Command}}", map[string]string{"Command": "flaskdeck print DECK.yaml -o cards.pdf"}), e.win)
 		return
 	}
 	e.dialogs.Print(e.win, e.coll.Deck())
@@ -153,7 +156,7 @@ func (e *Editor) print() {
 func (e *Editor) export(title string, show func(fyne.Window, flask.Deck, flask.FaceOptions), command string) {
 	e.pending.flush()
 	if show == nil {
-		dialog.ShowInformation(title, "Exporting from the app is not available in this build;\nuse "+command, e.win)
+		dialog.ShowInformation(title, lang.L("Exporting from the app is not available in this build;\nuse {{.Command}}", map[string]string{"Command": command}), e.win)
 		return
 	}
 	opts := e.faceOptions()

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -42,7 +43,7 @@ func newPictureField(e *Editor) *pictureField {
 	p.warning.Importance = widget.DangerImportance
 	p.warning.Wrapping = fyne.TextWrapWord
 	p.warning.Hide()
-	p.choose = widget.NewButtonWithIcon("Choose…", theme.FileImageIcon(), p.pick)
+	p.choose = widget.NewButtonWithIcon(lang.L("Choose…"), theme.FileImageIcon(), p.pick)
 	p.remove = widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() {
 		e.editSelected(func(i int) error { return e.coll.SetPicture(i, "") })
 	})
@@ -58,9 +59,9 @@ func (p *pictureField) show(c flask.Card, ok bool) {
 	enableAll(ok, p.choose, p.remove)
 	switch {
 	case !ok || c.Picture == "":
-		p.label.SetText("none: an emblem is drawn")
+		p.label.SetText(lang.L("none: an emblem is drawn"))
 	case !flask.PictureIsLocal(c.Picture):
-		p.label.SetText("web picture (not shown offline): an emblem is drawn")
+		p.label.SetText(lang.L("web picture (not shown offline): an emblem is drawn"))
 	default:
 		p.label.SetText(c.Picture)
 	}
@@ -133,7 +134,7 @@ func adoptPicture(dir, src string) (string, error) {
 	// from ~/.ssh in a shared deck), not a device, not one above the pixel limit.
 	pic, err := picture.Load(abs)
 	if err != nil {
-		return "", fmt.Errorf("cannot copy the picture: %w", err)
+		return "", fmt.Errorf("%s: %w", lang.L("cannot copy the picture"), err)
 	}
 	data := pic.Data
 	base, ext := strings.TrimSuffix(filepath.Base(abs), filepath.Ext(abs)), filepath.Ext(abs)
@@ -149,10 +150,10 @@ func adoptPicture(dir, src string) (string, error) {
 		}
 		if err != nil {
 			if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
-				return "", fmt.Errorf("cannot copy the picture: %w", err)
+				return "", fmt.Errorf("%s: %w", lang.L("cannot copy the picture"), err)
 			}
 			if err := atomicfile.Write(dst, data, 0o644); err != nil {
-				return "", fmt.Errorf("cannot copy the picture: %w", err)
+				return "", fmt.Errorf("%s: %w", lang.L("cannot copy the picture"), err)
 			}
 		}
 		return "pictures/" + name, nil

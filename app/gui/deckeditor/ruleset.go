@@ -1,6 +1,7 @@
 package deckeditor
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -8,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
@@ -43,7 +45,9 @@ func newRulesetView(e *Editor) *rulesetView {
 	return v
 }
 
-func (v *rulesetView) refreshButton() { v.button.SetText("Rule set: " + v.e.set.Name() + "…") }
+func (v *rulesetView) refreshButton() {
+	v.button.SetText(lang.L("Rule set: {{.Name}}…", map[string]string{"Name": v.e.set.Name()}))
+}
 
 // open shows the window (or brings it forward) on the Editor's set.
 func (v *rulesetView) open() {
@@ -51,7 +55,7 @@ func (v *rulesetView) open() {
 		v.win.RequestFocus()
 		return
 	}
-	v.win = v.e.app.NewWindow("Rule set — flaskdeck")
+	v.win = v.e.app.NewWindow(lang.L("Rule set") + " — flaskdeck")
 	v.win.SetOnClosed(func() { v.win = nil })
 	v.load(v.e.set.Source(), v.path)
 	v.win.Resize(fyne.NewSize(980, 700))
@@ -67,13 +71,13 @@ func (v *rulesetView) load(s *ruleset.Set, path string) {
 	defer func() { v.filling = false; v.changed() }()
 
 	name := v.entry("name", s.Name)
-	top := container.NewBorder(nil, nil, widget.NewLabel("Name"), container.NewHBox(
-		widget.NewButton("Open…", v.askOpen),
+	top := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Name")), container.NewHBox(
+		widget.NewButton(lang.L("Open…"), v.askOpen),
 		widget.NewButton(ruleset.StandardName, func() { v.load(ruleset.Standard(), "") }),
-		widget.NewButton("Save as…", v.askSave)), name)
+		widget.NewButton(lang.L("Save As…"), v.askSave)), name)
 
 	grid := container.NewGridWithColumns(7)
-	for _, h := range []string{"code", "name", "colour", "cost", "hand cards", "max per card", "effect"} {
+	for _, h := range []string{lang.L("code"), lang.L("name"), lang.L("colour"), lang.L("cost"), lang.L("hand cards"), lang.L("max per card"), lang.L("effect")} {
 		grid.Add(widget.NewLabelWithStyle(h, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	}
 	colours := make([]string, 4)
@@ -91,26 +95,26 @@ func (v *rulesetView) load(s *ruleset.Set, path string) {
 		grid.Add(v.field(f+".effect", v.entry(f+".effect", s.EffectText(b.Effect))))
 	}
 	g := s.Game
-	cap := "none"
+	cap := lang.L("none")
 	if g.Cap > 0 {
 		cap = strconv.Itoa(g.Cap)
 	}
-	v.grow = widget.NewCheck("the first turn may grow", func(bool) { v.changed() })
+	v.grow = widget.NewCheck(lang.L("the first turn may grow"), func(bool) { v.changed() })
 	v.grow.SetChecked(g.FirstTurnGrow)
 	rules := widget.NewForm(
-		widget.NewFormItem("Deck size", v.field("deck.size", v.entry("deck.size", strconv.Itoa(s.Deck.Size)))),
-		widget.NewFormItem("At most similar", v.field("deck.max_similar", v.entry("deck.max_similar", strconv.Itoa(s.Deck.MaxSimilar)))),
-		widget.NewFormItem("Starting counters", v.field("game.counters", v.entry("game.counters", fmt.Sprint(g.Counters[0], g.Counters[1], g.Counters[2], g.Counters[3])))),
-		widget.NewFormItem("Cap at end of turn", v.field("game.cap", v.entry("game.cap", cap))),
-		widget.NewFormItem("First turn", v.grow),
-		widget.NewFormItem("Cards drawn at end of turn", v.field("game.end_draw", v.entry("game.end_draw", strconv.Itoa(g.EndDraw)))),
-		widget.NewFormItem("Starting hand", v.field("game.hand", v.entry("game.hand", strconv.Itoa(g.Hand)))),
+		widget.NewFormItem(lang.L("Deck size"), v.field("deck.size", v.entry("deck.size", strconv.Itoa(s.Deck.Size)))),
+		widget.NewFormItem(lang.L("At most similar"), v.field("deck.max_similar", v.entry("deck.max_similar", strconv.Itoa(s.Deck.MaxSimilar)))),
+		widget.NewFormItem(lang.L("Starting counters"), v.field("game.counters", v.entry("game.counters", fmt.Sprint(g.Counters[0], g.Counters[1], g.Counters[2], g.Counters[3])))),
+		widget.NewFormItem(lang.L("Cap at end of turn"), v.field("game.cap", v.entry("game.cap", cap))),
+		widget.NewFormItem(lang.L("First turn"), v.grow),
+		widget.NewFormItem(lang.L("Cards drawn at end of turn"), v.field("game.end_draw", v.entry("game.end_draw", strconv.Itoa(g.EndDraw)))),
+		widget.NewFormItem(lang.L("Starting hand"), v.field("game.hand", v.entry("game.hand", strconv.Itoa(g.Hand)))),
 	)
-	help := widget.NewLabel("Effects: reaction | gain SYMBOLS | draw N | gain-choice N | attack-resources N | attack-cards N | reboot. " +
-		"Costs: symbols or names (💥📘, red blue, any). Every valid change applies to the open deck at once.")
+	help := widget.NewLabel(lang.L("Effects: {{.Effects}}. Costs: symbols or names (💥📘, red blue, any). Every valid change applies to the open deck at once.",
+		map[string]string{"Effects": "reaction | gain SYMBOLS | draw N | gain-choice N | attack-resources N | attack-cards N | reboot"}))
 	help.Wrapping = fyne.TextWrapWord
-	body := container.NewVBox(top, widget.NewSeparator(), widget.NewLabelWithStyle("Base cards, in code order", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		grid, widget.NewSeparator(), widget.NewLabelWithStyle("Deck and game rules", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rules, help)
+	body := container.NewVBox(top, widget.NewSeparator(), widget.NewLabelWithStyle(lang.L("Base cards, in code order"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		grid, widget.NewSeparator(), widget.NewLabelWithStyle(lang.L("Deck and game rules"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), rules, help)
 	if v.win != nil {
 		v.win.SetContent(container.NewBorder(nil, v.summary, nil, nil, container.NewVScroll(body)))
 	}
@@ -152,7 +156,7 @@ func (v *rulesetView) read() (*ruleset.Set, ruleset.Problems) {
 	number := func(field string) int {
 		n, err := strconv.Atoi(text(field))
 		if err != nil {
-			bad(field, "a whole number, not %q", text(field))
+			bad(field, "%s", lang.L("a whole number, not {{.Text}}", map[string]string{"Text": strconv.Quote(text(field))}))
 		}
 		return n
 	}
@@ -184,15 +188,15 @@ func (v *rulesetView) read() (*ruleset.Set, ruleset.Problems) {
 		for i := range s.Game.Counters {
 			n, err := strconv.Atoi(counters[min(i, len(counters)-1)])
 			if err != nil {
-				bad("game.counters", "whole numbers, not %q", text("game.counters"))
+				bad("game.counters", "%s", lang.L("whole numbers, not {{.Text}}", map[string]string{"Text": strconv.Quote(text("game.counters"))}))
 				break
 			}
 			s.Game.Counters[i] = n
 		}
 	default:
-		bad("game.counters", "one number for every counter, or four")
+		bad("game.counters", "%s", lang.L("one number for every counter, or four"))
 	}
-	if c := text("game.cap"); strings.EqualFold(c, "none") || c == "" {
+	if c := text("game.cap"); strings.EqualFold(c, "none") || strings.EqualFold(c, lang.L("none")) || c == "" {
 		s.Game.Cap = 0
 	} else {
 		s.Game.Cap = number("game.cap")
@@ -237,7 +241,7 @@ func (v *rulesetView) changed() {
 		}
 	}
 	if len(ps) > 0 {
-		msg := fmt.Sprintf("%d problem(s): the deck keeps the last valid set (%s).", len(ps), v.e.set.Name())
+		msg := lang.N("{{.Count}} problems: the deck keeps the last valid set ({{.Set}}).", len(ps), map[string]any{"Count": len(ps), "Set": v.e.set.Name()})
 		if len(elsewhere) > 0 {
 			msg += " " + strings.Join(elsewhere, "; ")
 		}
@@ -250,7 +254,7 @@ func (v *rulesetView) changed() {
 	if err != nil {
 		return
 	}
-	v.summary.SetText(fmt.Sprintf("Rule set %s: every card of the deck follows it.", rs.Name()))
+	v.summary.SetText(lang.L("Rule set {{.Name}}: every card of the deck follows it.", map[string]string{"Name": rs.Name()}))
 	v.summary.Importance = widget.SuccessImportance
 	v.summary.Refresh()
 	v.e.setRuleSet(rs)
@@ -289,7 +293,7 @@ func (v *rulesetView) askSave() {
 		}
 	}
 	if len(ps) > 0 {
-		dialog.ShowError(fmt.Errorf("the set has problems; fix them first: %v", ps[0].Error()), v.win)
+		dialog.ShowError(errors.New(lang.L("the set has problems; fix them first: {{.Problem}}", map[string]string{"Problem": ps[0].Error()})), v.win)
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -312,7 +316,7 @@ func (v *rulesetView) save(s *ruleset.Set, path string) error {
 		return err
 	}
 	v.path = path
-	v.e.status.say("Saved rule set " + s.Name)
+	v.e.status.say(lang.L("Saved rule set {{.Name}}", map[string]string{"Name": s.Name}))
 	return nil
 }
 

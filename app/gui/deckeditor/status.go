@@ -1,11 +1,12 @@
 package deckeditor
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -51,7 +52,7 @@ func newDeckStatus(e *Editor) *deckStatus {
 	scroll := container.NewVScroll(container.NewVBox(s.problems)) // rows keep their height
 	scroll.SetMinSize(fyne.NewSize(0, 80))
 	s.notice.Alignment = fyne.TextAlignTrailing
-	s.head = container.NewHBox(s.count, widget.NewLabel("Colour"), container.NewCenter(s.colour), s.verdict)
+	s.head = container.NewHBox(s.count, widget.NewLabel(lang.L("Colour")), container.NewCenter(s.colour), s.verdict)
 	s.scroll = scroll
 	scroll.Hide() // shown with the first problem
 	s.root = container.NewBorder(container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, s.head, nil, s.notice)), nil, nil, nil, scroll)
@@ -68,7 +69,7 @@ func (s *deckStatus) say(msg string) { s.notice.SetText(msg) }
 func (s *deckStatus) refresh() {
 	e := s.e
 	deck := e.coll.Deck()
-	setLabel(s.count, fmt.Sprintf("%d / %d cards", deck.Size(), e.set.DeckSize()))
+	setLabel(s.count, lang.L("{{.Count}} / {{.Size}} cards", map[string]int{"Count": deck.Size(), "Size": e.set.DeckSize()}))
 	setInline(s.colour, colourText(deck.Colour()))
 	problems := e.set.Validate(deck)
 	old := s.items
@@ -82,16 +83,16 @@ func (s *deckStatus) refresh() {
 	}
 	for i, c := range deck.Cards {
 		if err := e.pictureProblem(c); err != nil {
-			s.items = append(s.items, statusItem{text: fmt.Sprintf("card %d %q: %v", i+1, c.Name, err), card: i})
+			s.items = append(s.items, statusItem{text: lang.L("card {{.N}} {{.Name}}: {{.Problem}}", map[string]any{"N": i + 1, "Name": strconv.Quote(c.Name), "Problem": err}), card: i})
 		}
 	}
 	switch {
 	case len(problems) == 0:
 		s.count.Importance = widget.SuccessImportance
-		setLabel(s.verdict, "a legal deck")
+		setLabel(s.verdict, lang.L("a legal deck"))
 	default:
 		s.count.Importance = widget.DangerImportance
-		setLabel(s.verdict, fmt.Sprintf("not a legal deck yet (%s): you may still save it", plural(len(problems), "problem")))
+		setLabel(s.verdict, lang.N("not a legal deck yet ({{.Count}} problems): you may still save it", len(problems), map[string]int{"Count": len(problems)}))
 	}
 	s.count.Refresh()
 	s.head.Refresh()             // the colour's width may have changed
@@ -130,22 +131,14 @@ func (s *deckStatus) showItems(rules int) {
 // colourText writes a deck's colour with its symbols: "💥 red", "💥📘 red and blue", "none".
 func colourText(rs []flask.Resource) string {
 	if len(rs) == 0 {
-		return "none"
+		return lang.L("none")
 	}
 	var syms, names []string
 	for _, r := range rs {
 		syms = append(syms, r.Symbol())
 		names = append(names, r.String())
 	}
-	return strings.Join(syms, "") + " " + strings.Join(names, " and ")
-}
-
-// plural writes "1 problem", "3 problems".
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+	return strings.Join(syms, "") + " " + strings.Join(names, " "+lang.L("and")+" ")
 }
 
 // sameItems tells whether two lists of problems read the same and select the same cards.
