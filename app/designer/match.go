@@ -39,17 +39,27 @@ func prepare(deck, opp flask.Deck, rules flask.Rules) (seatings, error) {
 	return s, err
 }
 
-// play plays match i with the seed: the tested deck sits at seat 1 in even matches and seat 2
-// in odd ones. bot plays both seats (a worker's own, reused from match to match); obs, if not
-// nil, watches the tested deck's cards.
-func (s *seatings) play(seed uint64, i int, bot cards.Bot[flask.Move], obs *cardObserver) (outcome, error) {
+// table is what a worker keeps from match to match, so that playing one allocates nothing of
+// the harness's own: the computer player, the match's state and the players' random numbers.
+type table struct {
+	bot cards.Bot[flask.Move]
+	e   flask.State
+	rng cards.Rand
+}
+
+// play plays match i with the seed on the worker's table: the tested deck sits at seat 1 in even
+// matches and seat 2 in odd ones, and the table's bot plays both seats. obs, if not nil, watches
+// the tested deck's cards.
+func (s *seatings) play(t *table, seed uint64, i int, obs *cardObserver) (outcome, error) {
 	me := i % 2
-	e := s[me].Deal(seed)
+	e := &t.e
+	s[me].DealInto(e, seed)
 	if obs != nil {
 		obs.start(me)
 		e.SetObserver(obs)
 	}
-	rng := cards.NewRand(sim.MatchSeed(seed, -1)) // the players' choices: not the deal's numbers
+	t.rng = cards.NewRand(sim.MatchSeed(seed, -1)) // the players' choices: not the deal's numbers
+	bot, rng := t.bot, &t.rng
 	o := outcome{first: int(e.ToMove()) == me, turns: 1}
 	moves := 0
 	for !e.Over() {
@@ -57,7 +67,7 @@ func (s *seatings) play(seed uint64, i int, bot cards.Bot[flask.Move], obs *card
 			o.unfinished = true
 			break
 		}
-		m := bot.Choose(e, &rng)
+		m := bot.Choose(e, rng)
 		if err := e.Play(m); err != nil {
 			return o, err
 		}
@@ -68,14 +78,7 @@ func (s *seatings) play(seed uint64, i int, bot cards.Bot[flask.Move], obs *card
 	}
 	o.score = 1
 	if !o.unfinished {
-		won, others := false, false
-		for _, w := range e.Result().Winners {
-			if int(w) == me {
-				won = true
-			} else {
-				others = true
-			}
-		}
+		won, others := e.Won(cards.Seat(me)), e.Won(cards.Seat(1-me))
 		switch {
 		case won && !others:
 			o.score = 2

@@ -120,7 +120,7 @@ func (l *lineup) play(ctx context.Context, decks []int, from, to int, withCards 
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			bot := cards.NewBot[flask.Move](l.bot) // the worker's own, for all its matches
+			t := &table{bot: cards.NewBot[flask.Move](l.bot)} // the worker's own, for all its matches
 			for {
 				q := int(next.Add(1)) - 1
 				if q >= total || ctx.Err() != nil {
@@ -131,7 +131,7 @@ func (l *lineup) play(ctx context.Context, decks []int, from, to int, withCards 
 				if k == 0 {
 					obs = observers[w]
 				}
-				o, err := l.tables[decks[k]][j].play(matchSeed(l.seed, j, i), i, bot, obs)
+				o, err := l.tables[decks[k]][j].play(t, matchSeed(l.seed, j, i), i, obs)
 				if err != nil {
 					errOnce.Do(func() { firstErr = fmt.Errorf("against %q, match %d: %w", l.opps[j].Name, i, err); cancel() })
 					return
