@@ -12,5 +12,5 @@ import (
 )
 
 func main() {
-	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, cli.Options{Games: games.Builtin(), OpenGUI: gui.Run}))
+	os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr, cli.Options{Games: games.Builtin(), OpenGUI: gui.Run, Getenv: os.Getenv}))
 }

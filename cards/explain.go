@@ -1,5 +1,7 @@
 package cards
 
+import "github.com/flaskdeck/flaskdeck/internal/i18n"
+
 // Explainer is an optional interface of an Engine, for the help a player asks for during a match:
 // the game's rules in short, and any card the player can see written in full.
 type Explainer interface {
@@ -14,4 +16,34 @@ type Explainer interface {
 // writes the position as seat may see it in few lines (a terminal turn screen), Describe in full.
 type CompactDescriber interface {
 	DescribeCompact(s Seat) string
+}
+
+// LangExplainer is an optional interface of an Engine that writes its help (see Explainer) in a
+// chosen language. RulesIn and ExplainCardIn use it, and English Explainer text without it.
+type LangExplainer interface {
+	RulesSummaryIn(l i18n.Language) string
+	ExplainCardIn(l i18n.Language, viewer Seat, ref string) (string, bool)
+}
+
+// RulesIn returns engine's rules in short in language l, or false when the engine has none.
+func RulesIn(engine any, l i18n.Language) (string, bool) {
+	if ex, ok := engine.(LangExplainer); ok {
+		return ex.RulesSummaryIn(l), true
+	}
+	if ex, ok := engine.(Explainer); ok {
+		return ex.RulesSummary(), true
+	}
+	return "", false
+}
+
+// ExplainCardIn writes the card ref names in full in language l, as viewer may see it (see
+// Explainer.ExplainCard); false when the engine explains no cards or viewer cannot see that card.
+func ExplainCardIn(engine any, l i18n.Language, viewer Seat, ref string) (string, bool) {
+	if ex, ok := engine.(LangExplainer); ok {
+		return ex.ExplainCardIn(l, viewer, ref)
+	}
+	if ex, ok := engine.(Explainer); ok {
+		return ex.ExplainCard(viewer, ref)
+	}
+	return "", false
 }

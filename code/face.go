@@ -2,6 +2,7 @@ package code
 
 import (
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // Card size: poker cards, in mm.
@@ -40,26 +41,30 @@ type Printable struct {
 
 // Printables lists the 47 distinct playing cards and the given code cards, in the order of the
 // notation (numbers by colour and digit, then the actions, then the codes); own marks the codes as
-// flaskdeck's own on their faces.
-func Printables(codes []Code, own bool) []Printable {
+// flaskdeck's own on their faces. The faces' texts are in language l; the names (the notation
+// --cards picks by) are the same in every language.
+func Printables(codes []Code, own bool, l i18n.Language) []Printable {
 	back, codeBack := BackFace(), CodeBackFace()
 	out := make([]Printable, 0, numFaces-1+len(codes))
 	for c := Card(1); c < numFaces; c++ {
-		out = append(out, Printable{Name: c.String(), Copies: c.Copies(), Front: CardFace(c), Back: back})
+		out = append(out, Printable{Name: c.String(), Copies: c.Copies(), Front: CardFaceIn(c, l), Back: back})
 	}
 	for _, code := range codes {
-		out = append(out, Printable{Name: "code " + code.String(), Copies: 1, Front: CodeFace(code, own), Back: codeBack})
+		out = append(out, Printable{Name: "code " + code.String(), Copies: 1, Front: CodeFaceIn(code, own, l), Back: codeBack})
 	}
 	return out
 }
 
-// CardFace returns the face of a playing card (an empty white card for NoCard).
-func CardFace(c Card) face.Face {
+// CardFace returns the face of a playing card in English (an empty white card for NoCard).
+func CardFace(c Card) face.Face { return CardFaceIn(c, i18n.English) }
+
+// CardFaceIn returns the face of a playing card with its texts in language l.
+func CardFaceIn(c Card, l i18n.Language) face.Face {
 	switch {
 	case c.IsNumber():
-		return numberFace(c)
+		return numberFace(c, l)
 	case c.IsAction():
-		return actionFace(c)
+		return actionFace(c, l)
 	}
 	return face.Face{Width: CardWidth, Height: CardHeight, Background: white}
 }
@@ -67,7 +72,7 @@ func CardFace(c Card) face.Face {
 // numberFace draws a number card: a frame and an oval in the card's colour, the digit large in
 // the middle and small in two corners, the colour's name for colour-blind players, and a bar under
 // 6 and 9 so they read the right way up.
-func numberFace(c Card) face.Face {
+func numberFace(c Card, l i18n.Language) face.Face {
 	col := colourOf(c.Colour())
 	digit := string(rune('0' + c.Digit()))
 	f := face.Face{Width: CardWidth, Height: CardHeight, Background: white}
@@ -79,18 +84,21 @@ func numberFace(c Card) face.Face {
 		f.Add(&face.Line{X1: 24.75, Y1: 68.5, X2: 38.75, Y2: 68.5, Stroke: white, StrokeWidth: 2.2})
 	}
 	f.Add(&face.Text{X: 6, Y: 5.5, W: 12, H: 9, Text: digit, Size: 24, Bold: true, Color: col})
-	f.Add(&face.Text{X: 6, Y: 14, W: 20, H: 4, Text: c.Colour().Name(), Size: 7, Color: col})
+	f.Add(&face.Text{X: 6, Y: 14, W: 20, H: 4, Text: c.Colour().NameIn(l), Size: 7, Color: col})
 	f.Add(&face.Text{X: CardWidth - 18, Y: CardHeight - 14.5, W: 12, H: 9, Text: digit, Size: 24, Bold: true, Color: col, Align: face.AlignRight})
 	return f
 }
 
-// CodeFace returns the face of a code card: its four digits in boxes; own adds the line that
-// marks the code as flaskdeck's own (not the printed set of the box).
-func CodeFace(code Code, own bool) face.Face {
+// CodeFace returns the face of a code card in English: its four digits in boxes; own adds the line
+// that marks the code as flaskdeck's own (not the printed set of the box).
+func CodeFace(code Code, own bool) face.Face { return CodeFaceIn(code, own, i18n.English) }
+
+// CodeFaceIn returns the face of a code card with its texts in language l (see CodeFace).
+func CodeFaceIn(code Code, own bool, l i18n.Language) face.Face {
 	f := face.Face{Width: CardWidth, Height: CardHeight, Background: codeBg}
 	f.Add(&face.Rect{X: 3, Y: 3, W: CardWidth - 6, H: CardHeight - 6, Radius: 3, Stroke: codeInk, StrokeWidth: 0.8})
 	f.Add(&face.Text{X: 3, Y: 8, W: CardWidth - 6, H: 10, Text: "CODE", Size: 22, Bold: true, Color: codeInk, Align: face.AlignCenter})
-	f.Add(&face.Text{X: 3, Y: 18, W: CardWidth - 6, H: 5, Text: "your secret code", Size: 8, Italic: true, Color: codeInk, Align: face.AlignCenter})
+	f.Add(&face.Text{X: 3, Y: 18, W: CardWidth - 6, H: 5, Text: texts.T(l, "face.secretCode"), Size: 8, Italic: true, Color: codeInk, Align: face.AlignCenter})
 	digits := &face.Group{Name: "code:" + code.String()}
 	const box, gap = 11.5, 2.5
 	x := (CardWidth - 4*box - 3*gap) / 2
@@ -101,10 +109,10 @@ func CodeFace(code Code, own bool) face.Face {
 			&face.Text{X: bx, Y: 34, W: box, H: 18, Text: string(rune('0' + d)), Size: 30, Bold: true, Color: codeInk, Align: face.AlignCenter})
 	}
 	f.Add(digits)
-	rule := face.WrapText("Win with exactly these four digits in hand; a Joker stands for any one.", 8, false, CardWidth-14)
+	rule := face.WrapText(texts.T(l, "face.codeRule"), 8, false, CardWidth-14)
 	f.Add(textLines(rule, 60, 4, 8, false, codeInk)...)
 	if own {
-		f.Add(&face.Text{X: 3, Y: CardHeight - 12, W: CardWidth - 6, H: 4, Text: "flaskdeck's own code set", Size: 6.5, Italic: true, Color: codeInk, Align: face.AlignCenter})
+		f.Add(&face.Text{X: 3, Y: CardHeight - 12, W: CardWidth - 6, H: 4, Text: texts.T(l, "face.ownCodes"), Size: 6.5, Italic: true, Color: codeInk, Align: face.AlignCenter})
 	}
 	return f
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // The symbol box of action cards, in mm: a square centred across the card.
@@ -15,13 +16,13 @@ const (
 
 // actionFace draws an action card: its name at the top, its symbol in the middle, its one-line
 // rule at the bottom.
-func actionFace(c Card) face.Face {
+func actionFace(c Card, l i18n.Language) face.Face {
 	f := face.Face{Width: CardWidth, Height: CardHeight, Background: actionBg}
 	f.Add(&face.Rect{X: 3, Y: 3, W: CardWidth - 6, H: CardHeight - 6, Radius: 3, Stroke: actionText, StrokeWidth: 0.8})
-	name := c.Name()
+	name := c.NameIn(l)
 	f.Add(&face.Text{X: 3, Y: 7, W: CardWidth - 6, H: 11, Text: name, Size: face.FitText(name, 22, 12, true, CardWidth-10), Bold: true, Color: actionText, Align: face.AlignCenter})
 	f.Add(&face.Group{Name: "symbol:" + c.String(), Items: symbol(c)})
-	lines := face.WrapText(c.Rule(), 9, false, CardWidth-12)
+	lines := face.WrapText(c.RuleIn(l), 9, false, CardWidth-12)
 	f.Add(textLines(lines, 64, 4.6, 9, false, actionText)...)
 	return f
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/internal/golden"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // TestFaceGolden compares the display lists of one card of each kind with testdata/faces/*.txt
@@ -95,7 +96,7 @@ func TestFacesFitTheCard(t *testing.T) {
 // AllFaces returns the faces of the full game with flaskdeck's own codes: every playing card once
 // per copy (110), then the 10 code cards; backs[i] is the back of fronts[i].
 func AllFaces() (fronts, backs []face.Face) {
-	for _, p := range Printables(BuiltinCodes(), true) {
+	for _, p := range Printables(BuiltinCodes(), true, i18n.English) {
 		for i := 0; i < p.Copies; i++ {
 			fronts, backs = append(fronts, p.Front), append(backs, p.Back)
 		}

@@ -5,21 +5,11 @@ import (
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // RulesSummary returns Codex's rules in a few lines (cards.Explainer).
-func (s *State) RulesSummary() string {
-	return `Codex Naturalis in short:
-- Each turn: place one hand card on your area, front or back up, on a free corner of a card there
-  (every card it touches must show a corner towards it), then draw one of the 4 face-up cards or
-  the top of a deck.
-- Front up, a card scores its points at once; a gold card needs the resources it shows visible on
-  your area first. Back up it scores nothing and needs nothing, and shows its kingdom in the centre.
-- At 20 points (or with both decks empty) the round is finished and one more round is played.
-- Then the 2 common objectives and your secret one score. Most points wins.
-- Moves: "place ID SIDE X,Y" (positions are shown on your area), "draw faceup N", "draw resource",
-  "draw gold". "board" draws every area in full.`
-}
+func (s *State) RulesSummary() string { return RulesSummary(i18n.English) }
 
 // ExplainCard writes a card that viewer can see in full (cards.Explainer): ref is its id or a move
 // naming it ("place 12 front 1,1").

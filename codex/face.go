@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // Card faces are drawn from data on the shared display list (face.Face): no scanned art.
@@ -21,7 +22,10 @@ const (
 // Face returns the face of card id with side up: resource and gold cards and starters have a
 // front and a back (the side with the centre resources); an objective has its front (the
 // objective) and a common back. An unknown id gives a blank card.
-func Face(id int, side Side) face.Face {
+func Face(id int, side Side) face.Face { return FaceIn(id, side, i18n.English) }
+
+// FaceIn returns the face of card id with side up, its words in language l (see Face).
+func FaceIn(id int, side Side, l i18n.Language) face.Face {
 	f := face.Face{Width: CardWidth, Height: CardHeight, Background: white}
 	c := CardByID(id)
 	if c == nil {
@@ -29,9 +33,9 @@ func Face(id int, side Side) face.Face {
 	}
 	if c.Type == ObjectiveCard {
 		if side == Back {
-			return objectiveBack()
+			return objectiveBack(l)
 		}
-		return objectiveFace(c)
+		return objectiveFace(c, l)
 	}
 	s := c.Side(side)
 	f.Background = background(c, side)
@@ -52,15 +56,18 @@ func Face(id int, side Side) face.Face {
 			f.Add(requirementItem(c))
 		}
 	}
-	f.Add(idItem(c, side))
+	f.Add(idItem(c, side, l))
 	return f
 }
 
 // AllFaces returns the faces of the 102 cards in id order: fronts[i] and backs[i] are card i+1's.
-func AllFaces() (fronts, backs []face.Face) {
+func AllFaces() (fronts, backs []face.Face) { return AllFacesIn(i18n.English) }
+
+// AllFacesIn returns the faces of the 102 cards in id order with their words in language l.
+func AllFacesIn(l i18n.Language) (fronts, backs []face.Face) {
 	for id := 1; id <= LastCard; id++ {
-		fronts = append(fronts, Face(id, Front))
-		backs = append(backs, Face(id, Back))
+		fronts = append(fronts, FaceIn(id, Front, l))
+		backs = append(backs, FaceIn(id, Back, l))
 	}
 	return fronts, backs
 }
@@ -212,11 +219,11 @@ func requirementItem(c *Card) *face.Group {
 
 // idItem writes the card's official id at the bottom centre, with its kingdom's icon so a
 // black-and-white print still tells the kingdom.
-func idItem(c *Card, side Side) *face.Group {
+func idItem(c *Card, side Side, l i18n.Language) *face.Group {
 	g := &face.Group{Name: "id"}
 	label := strconv.Itoa(c.ID)
 	if c.Type == Starter {
-		label += " " + side.String()
+		label += " " + sideWord(side, l)
 	}
 	g.Items = append(g.Items, &face.Text{X: CardWidth/2 - 10, Y: CardHeight - 4.2, W: 20, H: 3, Text: label, Size: 5.5, Color: ink, Align: face.AlignCenter})
 	if c.Kingdom != NoSymbol && side == Front {

@@ -4,12 +4,13 @@ import (
 	"strconv"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // objectiveFace draws an objective: its points at the top, the pattern as a little diagram of
 // cards in their kingdom colours (pattern objectives) or the symbols of one set (count
 // objectives), and the objective in words at the bottom.
-func objectiveFace(c *Card) face.Face {
+func objectiveFace(c *Card, l i18n.Language) face.Face {
 	f := face.Face{Width: CardWidth, Height: CardHeight, Background: objectivePap}
 	f.Add(&face.Group{Name: "frame", Items: []face.Item{
 		&face.Rect{X: frameInset, Y: frameInset, W: CardWidth - 2*frameInset, H: CardHeight - 2*frameInset, Radius: 2, Stroke: objectInk, StrokeWidth: 0.8},
@@ -24,7 +25,7 @@ func objectiveFace(c *Card) face.Face {
 		f.Add(countItem(c))
 	}
 	desc := &face.Group{Name: "description"}
-	lines := face.WrapText(c.Description, 6, false, CardWidth-8)
+	lines := face.WrapText(c.DescriptionIn(l), 6, false, CardWidth-8)
 	top := CardHeight - 3 - 2.6*float64(len(lines))
 	for i, l := range lines {
 		desc.Items = append(desc.Items, &face.Text{X: 4, Y: top + 2.6*float64(i), W: CardWidth - 8, H: 2.6, Text: l, Size: 6, Italic: true, Color: ink, Align: face.AlignCenter})
@@ -82,12 +83,12 @@ func countItem(c *Card) *face.Group {
 }
 
 // objectiveBack is the common back of the objective cards.
-func objectiveBack() face.Face {
+func objectiveBack(l i18n.Language) face.Face {
 	f := face.Face{Width: CardWidth, Height: CardHeight, Background: tint(objectInk, 0.35)}
 	f.Add(&face.Group{Name: "frame", Items: []face.Item{
 		&face.Rect{X: frameInset, Y: frameInset, W: CardWidth - 2*frameInset, H: CardHeight - 2*frameInset, Radius: 2, Stroke: goldAccent, StrokeWidth: 0.8},
 		&face.Ellipse{X: CardWidth/2 - 11, Y: CardHeight/2 - 11, W: 22, H: 22, Fill: objectivePap, Stroke: goldAccent, StrokeWidth: 0.8},
-		&face.Text{X: CardWidth/2 - 11, Y: CardHeight/2 - 3, W: 22, H: 6, Text: "Objective", Size: 8, Bold: true, Color: objectInk, Align: face.AlignCenter},
+		&face.Text{X: CardWidth/2 - 11, Y: CardHeight/2 - 3, W: 22, H: 6, Text: texts.T(l, "face.objective"), Size: 8, Bold: true, Color: objectInk, Align: face.AlignCenter},
 	}})
 	return f
 }

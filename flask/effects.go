@@ -1,9 +1,10 @@
 package flask
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // EffectKind is what an effect does. The zero value is no effect. The kinds are in printed order.
@@ -122,11 +123,14 @@ func (rs *RuleSet) Title(e Effect) string {
 }
 
 // Text returns an effect's rule text with the set's symbols (see Effect.Text).
-func (rs *RuleSet) Text(e Effect) string {
+func (rs *RuleSet) Text(e Effect) string { return rs.TextIn(e, i18n.English) }
+
+// TextIn returns an effect's rule text with the set's symbols in language l.
+func (rs *RuleSet) TextIn(e Effect, l i18n.Language) string {
 	if e.Kind == EffectGain && !rs.standard {
-		return "Add " + rs.symbolText(e.Gain) + " to your counters."
+		return texts.T(l, "effect.gain", "Symbols", rs.symbolText(e.Gain))
 	}
-	return e.Text()
+	return e.TextIn(l)
 }
 
 func (rs *RuleSet) symbolText(res []Resource) string {
@@ -195,27 +199,29 @@ func (e Effect) formatTitle() string {
 
 // Text returns the effect's rule in plain English (the project's own words), short enough for the
 // text box of a poker-size card face.
-func (e Effect) Text() string {
+func (e Effect) Text() string { return e.TextIn(i18n.English) }
+
+// TextIn returns the effect's rule in language l (see Text).
+func (e Effect) TextIn(l i18n.Language) string {
 	switch e.Kind {
 	case EffectReaction:
-		return "Put this card face down. Cards you play after it this turn go under it; trigger the pile later, " +
-			"even on an opponent's turn, before their card is paid."
+		return texts.T(l, "effect.reaction")
 	case EffectGain:
 		var sb strings.Builder
 		for _, r := range e.Gain {
 			sb.WriteString(r.Symbol())
 		}
-		return "Add " + sb.String() + " to your counters."
+		return texts.T(l, "effect.gain", "Symbols", sb.String())
 	case EffectDraw:
-		return fmt.Sprintf("Draw %s, each from the top of your deck or of your discard pile.", strings.ToLower(countNoun(e.Amount, "Card", "Cards")))
+		return texts.T(l, "effect.draw", "Count", e.Amount)
 	case EffectGainChoice:
-		return fmt.Sprintf("Add %d resources of one kind of your choice.", e.Amount)
+		return texts.T(l, "effect.gainChoice", "Count", e.Amount)
 	case EffectAttackResources:
-		return fmt.Sprintf("Choose an opponent: they lose %d resources of their choice (all, if they have fewer).", e.Amount)
+		return texts.T(l, "effect.attackResources", "Count", e.Amount)
 	case EffectAttackCards:
-		return fmt.Sprintf("Choose an opponent: they discard %d cards from hand; any missing come from the top of their deck.", e.Amount)
+		return texts.T(l, "effect.attackCards", "Count", e.Amount)
 	case EffectReboot:
-		return "Every card you played this turn, this one included, returns to your hand. Costs paid stay paid."
+		return texts.T(l, "effect.reboot")
 	}
 	return ""
 }

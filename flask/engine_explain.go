@@ -5,27 +5,26 @@ import (
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // RulesSummary returns Flask's rules in a few lines (cards.Explainer).
-func (e *State) RulesSummary() string {
-	return `Flask in short:
-- Four counters (red, blue, green, yellow) start at 3. A player whose counters are all 0 at the end
-  of a turn is out; so is a player whose deck is empty at the start of their turn. The last player
-  left wins.
-- A turn: grow one counter by 1 (not in the game's first turn), play cards from hand, end the turn
-  (played cards go to the discard pile, counters above 6 drop to 6, draw 1 card).
-- To play a card, pay its cost: its resources (❔ from any counter) and, for each "Card", one other
-  hand card to the discard pile. Then its effects resolve in the printed order.
-- Actions hit an opponent: -N Resources (they choose which), -N Cards (they discard from hand).
-- Reaction opens a face-down pile: later cards this turn go under it. Trigger the pile on your turn
-  or when an opponent announces a card, to resolve them all.
-- Reboot returns every card played this turn to your hand.`
-}
+func (e *State) RulesSummary() string { return RulesSummary(i18n.English) }
+
+// RulesSummaryIn returns Flask's rules in a few lines in language l (cards.LangExplainer).
+func (e *State) RulesSummaryIn(l i18n.Language) string { return RulesSummary(l) }
+
+// RulesSummary returns Flask's rules in a few lines in language l, for rules help.
+func RulesSummary(l i18n.Language) string { return texts.T(l, "rules.summary") }
 
 // ExplainCard writes a card that viewer can see in full (cards.Explainer): its name, code, cost and
 // every effect with its rule. ref is the card's name or a move naming it ("play Attack").
 func (e *State) ExplainCard(viewer cards.Seat, ref string) (string, bool) {
+	return e.ExplainCardIn(i18n.English, viewer, ref)
+}
+
+// ExplainCardIn writes a card that viewer can see in full in language l (cards.LangExplainer).
+func (e *State) ExplainCardIn(l i18n.Language, viewer cards.Seat, ref string) (string, bool) {
 	ref = strings.TrimSpace(ref)
 	for _, prefix := range []string{"play ", "pay card ", "discard "} {
 		ref = strings.TrimPrefix(ref, prefix)
@@ -34,7 +33,7 @@ func (e *State) ExplainCard(viewer cards.Seat, ref string) (string, bool) {
 	if !ok || !e.visibleTo(viewer, k) {
 		return "", false
 	}
-	return e.tab.kinds[k].fullText(e.tab.label[k]), true
+	return e.tab.kinds[k].fullText(e.tab.label[k], l), true
 }
 
 // visibleTo tells whether viewer can see a card of kind k now: in its own hand, or anywhere on
@@ -53,8 +52,8 @@ func (e *State) visibleTo(viewer cards.Seat, k uint8) bool {
 }
 
 // fullText writes the card with its cost and each effect's rule.
-func (k *cardKind) fullText(label string) string {
-	return label + "  [" + k.code + "]\n" + k.set.CardRules(k.comp)
+func (k *cardKind) fullText(label string, l i18n.Language) string {
+	return label + "  [" + k.code + "]\n" + k.set.CardRulesIn(k.comp, l)
 }
 
 // CardRules writes what a card of composition c costs and does, one line each: "Cost: 📘💥 and
@@ -62,15 +61,19 @@ func (k *cardKind) fullText(label string) string {
 func CardRules(c Composition) string { return Standard.CardRules(c) }
 
 // CardRules writes what a card of composition c costs and does in the set (see CardRules).
-func (rs *RuleSet) CardRules(c Composition) string {
+func (rs *RuleSet) CardRules(c Composition) string { return rs.CardRulesIn(c, i18n.English) }
+
+// CardRulesIn writes what a card of composition c costs and does in the set, in language l: the
+// cost in notation, each effect's title in notation and its rule in l.
+func (rs *RuleSet) CardRulesIn(c Composition, l i18n.Language) string {
 	var b strings.Builder
 	cost := strings.TrimSpace(rs.CostLine(c))
 	if cost == "" {
-		cost = "nothing"
+		cost = texts.T(l, "card.costNothing")
 	}
-	fmt.Fprintf(&b, "Cost: %s\n", cost)
+	b.WriteString(texts.T(l, "card.cost", "Cost", cost) + "\n")
 	for _, ef := range rs.Effects(c) {
-		fmt.Fprintf(&b, "- %s: %s\n", rs.Title(ef), rs.Text(ef))
+		fmt.Fprintf(&b, "- %s: %s\n", rs.Title(ef), rs.TextIn(ef, l))
 	}
 	return b.String()
 }

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // Card faces of Flask, poker size, laid out top to bottom:
@@ -30,6 +31,9 @@ type FaceOptions struct {
 	// RuleSet is the rule set the cards belong to (nil: v0.4.2): it decides the cost, effects, code,
 	// colours and the name printed bottom right.
 	RuleSet *RuleSet
+	// Lang is the language of the cost line's words and the effects' rule texts (None: English).
+	// Names, effect titles (the original notation) and codes are the same in every language.
+	Lang i18n.Language
 }
 
 // faceSet returns the rule set the faces draw with.
@@ -68,6 +72,7 @@ const (
 // CardFace draws the face of a card.
 func CardFace(c Card, opts FaceOptions) face.Face {
 	pal := newPalette(opts.BlackAndWhite).with(opts.faceSet())
+	pal.lang = opts.Lang
 	comp := c.Composition
 	frame := pal.colour(pal.set.dominantColour(comp))
 	if pal.bw {
@@ -131,13 +136,13 @@ func costItems(comp Composition, pal facePalette) []face.Item {
 	res := pal.set.ResourceCost(comp)
 	text := ""
 	if n := pal.set.CardCost(comp); n > 0 {
-		text = countNoun(n, "Card", "Cards")
+		text = texts.T(pal.lang, "face.cards", "Count", n)
 		if len(res) > 0 {
-			text = "and " + text
+			text = texts.T(pal.lang, "face.andCards", "Count", n)
 		}
 	}
 	if len(res) == 0 && text == "" {
-		return []face.Item{&face.Text{X: contentX, Y: costY, W: contentW, H: costH, Text: "free", Size: costTextSize, Italic: true, Color: pal.muted, Align: face.AlignCenter}}
+		return []face.Item{&face.Text{X: contentX, Y: costY, W: contentW, H: costH, Text: texts.T(pal.lang, "face.free"), Size: costTextSize, Italic: true, Color: pal.muted, Align: face.AlignCenter}}
 	}
 	textW := 0.0
 	if text != "" {

@@ -2,6 +2,7 @@ package flask
 
 import (
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // The effects box lists each effect's title (bold) and, when the card shows descriptions and they
@@ -41,9 +42,9 @@ func effectItems(comp Composition, withText bool, frame face.Color, pal facePale
 	items := []face.Item{box}
 	effects := pal.set.Effects(comp)
 	if len(effects) == 0 {
-		return append(items, &face.Text{X: contentX, Y: effectsY, W: contentW, H: effectsH, Text: "no effect", Size: 8, Italic: true, Color: pal.muted, Align: face.AlignCenter})
+		return append(items, &face.Text{X: contentX, Y: effectsY, W: contentW, H: effectsH, Text: texts.T(pal.lang, "face.noEffect"), Size: 8, Italic: true, Color: pal.muted, Align: face.AlignCenter})
 	}
-	ty, blocks, height := fitEffects(pal.set, effects, withText)
+	ty, blocks, height := fitEffects(pal.set, pal.lang, effects, withText)
 	titleSt := richStyle{size: ty.title, bold: true, color: pal.ink}
 	textSt := richStyle{size: ty.text, color: mix(pal.ink, pal.background, 0.15)}
 	y := effectsY + (effectsH-height)/2
@@ -69,12 +70,12 @@ func effectItems(comp Composition, withText bool, frame face.Color, pal facePale
 
 // fitEffects chooses the largest type at which the effects fit the box and returns the set lines
 // and their total height.
-func fitEffects(rs *RuleSet, effects []Effect, withText bool) (effectType, []effectBlock, float64) {
+func fitEffects(rs *RuleSet, l i18n.Language, effects []Effect, withText bool) (effectType, []effectBlock, float64) {
 	titles := make([][]richWord, len(effects))
-	texts := make([][]richWord, len(effects))
+	rules := make([][]richWord, len(effects))
 	for i, e := range effects {
 		titles[i] = parseRich(rs.Title(e))
-		texts[i] = parseRich(rs.Text(e))
+		rules[i] = parseRich(rs.TextIn(e, l))
 	}
 	var (
 		ty     effectType
@@ -91,7 +92,7 @@ func fitEffects(rs *RuleSet, effects []Effect, withText bool) (effectType, []eff
 			b := effectBlock{title: titleSt.wrap(titles[i], effectsTitleW)}
 			height += float64(len(b.title)) * titleSt.lineHeight()
 			if ty.text > 0 {
-				b.text = textSt.wrap(texts[i], effectsTitleW)
+				b.text = textSt.wrap(rules[i], effectsTitleW)
 				height += float64(len(b.text)) * textSt.lineHeight()
 			}
 			blocks = append(blocks, b)

@@ -2,6 +2,7 @@ package flask
 
 import (
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // facePalette holds every colour a card face uses, so the colour and the black-and-white faces are
@@ -15,6 +16,7 @@ type facePalette struct {
 	glyph      face.Color // the sign on a resource symbol
 	resource   [Any + 1]face.Color
 	set        *RuleSet // the rule set of the cards drawn (never nil)
+	lang       i18n.Language
 }
 
 // with returns the palette for cards of rule set rs: colour faces take the set's resource colours.

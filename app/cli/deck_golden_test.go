@@ -26,7 +26,7 @@ var testGames = games.Builtin()
 
 // testMain runs flaskdeck through Main with the test games and no desktop app.
 func testMain(args []string, in io.Reader, out, errOut io.Writer) int {
-	return Main(args, in, out, errOut, Options{Games: testGames})
+	return Main(args, in, out, errOut, Options{Games: testGames}) // no environment: English
 }
 
 // runCommand runs flaskdeck through Main and returns stdout, stderr and the exit code.

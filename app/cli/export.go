@@ -9,6 +9,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/printjob"
 	"github.com/flaskdeck/flaskdeck/export"
 	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // newExportCommand builds `flaskdeck export`, the parent of the image exports.
@@ -29,7 +30,7 @@ deck sheets with a saved object for Tabletop Simulator (export tts). See docs/ex
 
 // exportSet resolves --game and the arguments into the cards to export. A wrong game or wrong
 // arguments are usage errors; a deck that cannot be read is invalid input.
-func exportSet(game, ruleSet string, args []string) (export.Set, error) {
+func exportSet(game, ruleSet string, lang i18n.Language, args []string) (export.Set, error) {
 	src, ok := printjob.For(game)
 	if !ok {
 		return export.Set{}, app.Usagef("cannot export game %q (can export: %s)", game, strings.Join(printjob.Names(), ", "))
@@ -43,5 +44,5 @@ func exportSet(game, ruleSet string, args []string) (export.Set, error) {
 	if ruleSet != "" && !strings.EqualFold(game, flask.Game{}.Name()) {
 		return export.Set{}, app.Usagef("--ruleset is for Flask decks, not --game %s", strings.ToLower(game))
 	}
-	return src.Export(args, printjob.Selection{RuleSet: ruleSet})
+	return src.Export(args, printjob.Selection{RuleSet: ruleSet, Lang: lang})
 }

@@ -17,6 +17,7 @@ import (
 // exportImagesOptions are the flags of `flaskdeck export images`.
 type exportImagesOptions struct {
 	ruleSet            string // Flask: --ruleset, a built-in name or a rule-set file
+	lang               string // --lang
 	game, output, card string
 	dpi, bleed         float64
 	backs              bool
@@ -42,6 +43,7 @@ that cannot be read, is invalid input (exit 1). See docs/export.md.`,
 		RunE: func(cmd *cobra.Command, args []string) error { return runExportImages(cmd.Context(), s, o, args) },
 	}
 	f := cmd.Flags()
+	langFlag(cmd, &o.lang, "the language of the cards' texts")
 	f.StringVar(&o.ruleSet, "ruleset", "", "flask: draw the cards under this rule set (a built-in name or a rule-set file; default: each deck's own, else v0.4.2)")
 	f.StringVar(&o.game, "game", flask.Game{}.Name(), "game whose cards to export: "+strings.Join(printjob.Names(), ", "))
 	f.StringVarP(&o.output, "output", "o", "cards", "folder to write the images into (created if needed)")
@@ -61,7 +63,11 @@ func runExportImages(ctx context.Context, s *Streams, o *exportImagesOptions, ar
 		}
 		opts.Card = card
 	}
-	set, err := exportSet(o.game, o.ruleSet, args)
+	lang, err := s.language(o.lang)
+	if err != nil {
+		return err
+	}
+	set, err := exportSet(o.game, o.ruleSet, lang, args)
 	if err != nil {
 		return err
 	}

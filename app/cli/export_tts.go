@@ -15,6 +15,7 @@ import (
 // exportTTSOptions are the flags of `flaskdeck export tts`.
 type exportTTSOptions struct {
 	ruleSet           string // Flask: --ruleset, a built-in name or a rule-set file
+	lang              string // --lang
 	game, output, url string
 }
 
@@ -39,6 +40,7 @@ game upload the sheets and give --url with the address they are at. See docs/exp
 		RunE: func(cmd *cobra.Command, args []string) error { return runExportTTS(cmd.Context(), s, o, args) },
 	}
 	f := cmd.Flags()
+	langFlag(cmd, &o.lang, "the language of the cards' texts")
 	f.StringVar(&o.ruleSet, "ruleset", "", "flask: draw the cards under this rule set (a built-in name or a rule-set file; default: each deck's own, else v0.4.2)")
 	f.StringVar(&o.game, "game", flask.Game{}.Name(), "game whose cards to export: "+strings.Join(printjob.Names(), ", "))
 	f.StringVarP(&o.output, "output", "o", "tts", "folder to write the sheets and the saved object into (created if needed)")
@@ -47,7 +49,11 @@ game upload the sheets and give --url with the address they are at. See docs/exp
 }
 
 func runExportTTS(ctx context.Context, s *Streams, o *exportTTSOptions, args []string) error {
-	set, err := exportSet(o.game, o.ruleSet, args)
+	lang, err := s.language(o.lang)
+	if err != nil {
+		return err
+	}
+	set, err := exportSet(o.game, o.ruleSet, lang, args)
 	if err != nil {
 		return err
 	}

@@ -31,6 +31,7 @@ type playOptions struct {
 	Setup   string // a file with an explicit setup in the game's form
 	Codes   string // CODE: a file with the code list of the user's box
 	RuleSet string // Flask: a rule set's name or file
+	Lang    string // --lang: the language the terminal speaks ("" from the environment)
 
 	games games.List // the games it plays
 }
@@ -44,7 +45,8 @@ func newPlayCommand(s *Streams, gs games.List) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "play GAME",
 		Short: "Play a match in the terminal, against people or computer players",
-		Long: "play runs a match in the terminal. Each turn shows the position as the acting seat sees it\n" +
+		Long: "play runs a match in the terminal, in the language of --lang or LANG (English, German or Italian;\n" +
+			"moves are typed in the notation, the same in every language). Each turn shows the position as the acting seat sees it\n" +
 			"and the legal moves, numbered: type a number, the move written in full, or its first words\n" +
 			"(\"end\", \"draw\"); help, rules, show N (a card in full), board and resign (asked to confirm)\n" +
 			"work at every prompt. Between two people the screen asks to pass the device, so hands stay\n" +
@@ -69,6 +71,7 @@ func newPlayCommand(s *Streams, gs games.List) *cobra.Command {
 	f.StringVar(&opts.LogPath, "log", "", "write the match log to this file (also when the match is stopped)")
 	f.StringVar(&opts.Setup, "setup", "", "start from the explicit setup in this YAML file (the game's setup block, as in a match log)")
 	f.StringVar(&opts.Codes, "codes", "", "CODE: use the code list in this YAML file (the printed codes of your box)")
+	langFlag(cmd, &opts.Lang, "the language the terminal speaks (prompts, help, rules, results; moves stay in the notation)")
 	f.StringVar(&opts.RuleSet, "ruleset", "", "flask: play under this rule set (a built-in name or a rule-set file; default: the decks' own, else v0.4.2)")
 	return cmd
 }
@@ -79,6 +82,11 @@ func runPlay(s *Streams, opts *playOptions) error {
 	if err != nil {
 		return err
 	}
+	lang, err := s.language(opts.Lang)
+	if err != nil {
+		return err
+	}
+	tr := texts.For(lang)
 	players, err := parseSeats(opts.Seats)
 	if err != nil {
 		return &app.UsageError{Err: err}
@@ -131,8 +139,8 @@ func runPlay(s *Streams, opts *playOptions) error {
 			return err
 		}
 	}
-	fmt.Fprintf(s.Out, "%s, seed %d. Seats: %s.\n", g.Title(), opts.Seed, seatList(infos))
-	session := &playSession{s: s, match: match, players: players, in: bufio.NewReader(s.In), lastHuman: cards.NoSeat, seen: make([]int, len(players))}
+	fmt.Fprintln(s.Out, tr("play.start", "Game", g.Title(), "Seed", opts.Seed, "Seats", seatList(infos)))
+	session := &playSession{s: s, lang: lang, tr: tr, match: match, players: players, in: bufio.NewReader(s.In), lastHuman: cards.NoSeat, seen: make([]int, len(players))}
 	session.bots = cards.NewRand(opts.Seed ^ 0x5eed)
 	ctx, stop := playInterrupt()
 	defer stop()
@@ -151,14 +159,14 @@ func runPlay(s *Streams, opts *playOptions) error {
 		if err := match.Log.WriteFile(opts.LogPath); err != nil {
 			return err // atomicfile's errors name the file
 		}
-		fmt.Fprintf(s.Out, "Match log written to %s.\n", opts.LogPath)
+		fmt.Fprintln(s.Out, tr("play.logWritten", "Path", opts.LogPath))
 	}
 	switch {
 	case errors.Is(playErr, io.EOF):
-		fmt.Fprintf(s.Out, "Input ended: the match stopped after %s.\n", cards.Plural(len(match.Log.Moves), "move", ""))
+		fmt.Fprintln(s.Out, tr("play.inputEnded", "Count", len(match.Log.Moves)))
 		return nil
 	case errors.Is(playErr, errInterrupted):
-		fmt.Fprintf(s.Out, "Interrupted: the match stopped after %s.\n", cards.Plural(len(match.Log.Moves), "move", ""))
+		fmt.Fprintln(s.Out, tr("play.interrupted", "Count", len(match.Log.Moves)))
 		return nil
 	}
 	return playErr

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // seatPlayer is who plays one seat of a terminal match: a person, or a computer player.
@@ -53,16 +54,16 @@ func seatLabel(seats []cards.SeatInfo, s cards.Seat) string {
 }
 
 // resultLine says how a match ended, naming the seats.
-func resultLine(seats []cards.SeatInfo, r cards.Result) string {
+func resultLine(l i18n.Language, seats []cards.SeatInfo, r cards.Result) string {
 	names := make([]string, len(r.Winners))
 	for i, w := range r.Winners {
 		names[i] = seatLabel(seats, w)
 	}
 	switch len(r.Winners) {
 	case 0:
-		return "Nobody won: " + r.Reason
+		return texts.T(l, "result.nobody", "Reason", r.Reason)
 	case 1:
-		return names[0] + " wins: " + r.Reason
+		return texts.T(l, "result.wins", "Name", names[0], "Reason", r.Reason)
 	}
-	return "Draw between " + strings.Join(names, " and ") + ": " + r.Reason
+	return texts.T(l, "result.draw", "Names", strings.Join(names, texts.T(l, "result.and")), "Reason", r.Reason)
 }

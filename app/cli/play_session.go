@@ -9,11 +9,14 @@ import (
 	"sync"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // playSession is a terminal match in progress.
 type playSession struct {
 	s         *Streams
+	lang      i18n.Language                        // the language the terminal speaks
+	tr        func(key string, args ...any) string // texts.For(lang)
 	match     *cards.Match
 	players   []seatPlayer
 	in        *bufio.Reader
@@ -76,12 +79,12 @@ func (p *playSession) run() error {
 	}
 	fmt.Fprintf(out, "\n%s", t.Describe(cards.NoSeat))
 	if reveal := cards.Reveal(t); len(reveal) > 0 {
-		fmt.Fprintln(out, "Revealed:")
+		fmt.Fprintln(out, p.tr("play.revealed"))
 		for _, l := range reveal {
 			fmt.Fprintf(out, "  %s\n", cards.NameSeats(l, p.match.SeatName))
 		}
 	}
-	fmt.Fprintf(out, "%s\n", resultLine(p.match.Log.Seats, t.Result()))
+	fmt.Fprintf(out, "%s\n", resultLine(p.lang, p.match.Log.Seats, t.Result()))
 	return nil
 }
 

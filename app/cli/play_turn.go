@@ -10,26 +10,13 @@ import (
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
-// playHelp lists what a person may type at a terminal prompt.
-const playHelp = `Type one of:
-  N          the move numbered N in the list above
-  a move     written in full ("play Attack", "place 12 front 1,1"), or its first words
-             when only one move starts so ("end", "draw", "no grow")
-  show N     the card that move N names, in full (or show NAME / show ID)
-  rules      the game's rules in short
-  board      the whole table in full
-  moves      the position and the numbered moves again (a long list is a table:
-             the number stands where the move's row and last word meet)
-  resign     leave the match (asks first)
-  help       this list`
-
 // humanMove shows the seat its view and the legal moves and plays the one typed. The numbers
 // stay those of the list shown until a move is played; resign is a word, never a number.
 func (p *playSession) humanMove(seat cards.Seat) error {
 	out := p.s.Out
 	name := seatLabel(p.match.Log.Seats, seat)
 	if p.humans() > 1 && p.lastHuman != seat {
-		fmt.Fprintf(out, "%sPass the device to %s, then press Enter.\n", clearScreen, name)
+		fmt.Fprintf(out, "%s%s\n", clearScreen, p.tr("play.passDevice", "Name", name))
 		if _, err := p.readLine(); err != nil {
 			return err
 		}
@@ -89,7 +76,7 @@ func (p *playSession) showTurn(seat cards.Seat) []string {
 	}
 	moves = groupMoves(moves)
 	printMoves(p.s, moves)
-	fmt.Fprintln(out, "(help, show N, rules, board, resign)")
+	fmt.Fprintln(out, p.tr("play.commands"))
 	return moves
 }
 
@@ -223,13 +210,13 @@ func (p *playSession) interpret(seat cards.Seat, line string, moves []string) (m
 	case line == "":
 		return "", false, nil
 	case word == "help" || word == "?":
-		fmt.Fprintln(out, playHelp)
+		fmt.Fprintln(out, p.tr("play.help"))
 		return "", false, nil
 	case word == "rules" && rest == "":
-		if ex, ok := t.Engine().(cards.Explainer); ok {
-			fmt.Fprintln(out, ex.RulesSummary())
+		if rules, ok := cards.RulesIn(t.Engine(), p.lang); ok {
+			fmt.Fprintln(out, rules)
 		} else {
-			fmt.Fprintln(out, "No short rules for this game.")
+			fmt.Fprintln(out, p.tr("play.noRules"))
 		}
 		return "", false, nil
 	case word == "board" && rest == "":
@@ -243,17 +230,17 @@ func (p *playSession) interpret(seat cards.Seat, line string, moves []string) (m
 		return "", false, nil
 	case word == "resign" && rest == "":
 		if !slices.Contains(p.match.Table.LegalMoves(), "resign") {
-			fmt.Fprintln(out, "You cannot resign in the middle of this decision: finish it first.")
+			fmt.Fprintln(out, p.tr("play.cannotResign"))
 			return "", false, nil
 		}
-		fmt.Fprint(out, "Resign? [y/N] ")
+		fmt.Fprint(out, p.tr("play.resignAsk"))
 		answer, err := p.readLine()
 		if err != nil {
 			fmt.Fprintln(out)
 			return "", false, err
 		}
-		if a := strings.ToLower(answer); a != "y" && a != "yes" {
-			fmt.Fprintln(out, "Not resigned.")
+		if !isYes(answer) {
+			fmt.Fprintln(out, p.tr("play.notResigned"))
 			return "", false, nil
 		}
 		if err := p.play("resign"); err != nil {
@@ -265,7 +252,7 @@ func (p *playSession) interpret(seat cards.Seat, line string, moves []string) (m
 	}
 	if n, err := strconv.Atoi(line); err == nil {
 		if n < 1 || n > len(moves) {
-			fmt.Fprintf(out, "No move %d: type a number from 1 to %d, a move, or help.\n", n, len(moves))
+			fmt.Fprintln(out, p.tr("play.noMove", "N", n, "Max", len(moves)))
 			return "", false, nil
 		}
 		return moves[n-1], false, nil
@@ -296,27 +283,37 @@ func (p *playSession) completeMove(line string, moves []string) string {
 	if len(found) > 8 {
 		found = append(found[:8], "…")
 	}
-	fmt.Fprintf(p.s.Out, "%q fits several moves: %s. Type its number or more of it.\n", line, strings.Join(found, ", "))
+	fmt.Fprintln(p.s.Out, p.tr("play.severalMoves", "Line", strconv.Quote(line), "Moves", strings.Join(found, ", ")))
 	return ""
 }
 
 // showCard prints the card a move number, a card name or an id names, if seat can see it.
 func (p *playSession) showCard(seat cards.Seat, ref string, moves []string) {
 	out := p.s.Out
-	ex, ok := p.match.Table.Engine().(cards.Explainer)
-	if !ok {
-		fmt.Fprintln(out, "This game has no card texts to show.")
+	engine := p.match.Table.Engine()
+	if _, ok := engine.(cards.Explainer); !ok {
+		fmt.Fprintln(out, p.tr("play.noCardTexts"))
 		return
 	}
 	if n, err := strconv.Atoi(ref); err == nil && n >= 1 && n <= len(moves) {
-		if text, ok := ex.ExplainCard(seat, moves[n-1]); ok {
+		if text, ok := cards.ExplainCardIn(engine, p.lang, seat, moves[n-1]); ok {
 			fmt.Fprintln(out, strings.TrimRight(text, "\n"))
 			return
 		}
 	}
-	if text, ok := ex.ExplainCard(seat, ref); ok && ref != "" {
+	if text, ok := cards.ExplainCardIn(engine, p.lang, seat, ref); ok && ref != "" {
 		fmt.Fprintln(out, strings.TrimRight(text, "\n"))
 		return
 	}
-	fmt.Fprintf(out, "No card %q that you can see: show N takes the number of a move that names a card, or a card's name or id.\n", ref)
+	fmt.Fprintln(out, p.tr("play.noCard", "Ref", strconv.Quote(ref)))
+}
+
+// isYes tells whether an answer to a yes/no question is yes, in any of the terminal's languages
+// (y, yes; j, ja; s, sì, si).
+func isYes(answer string) bool {
+	switch strings.ToLower(strings.TrimSpace(answer)) {
+	case "y", "yes", "j", "ja", "s", "si", "sì":
+		return true
+	}
+	return false
 }

@@ -16,6 +16,7 @@ import (
 // newPrintCommand builds `flaskdeck print`: its flags fill printjob.Settings.
 func newPrintCommand(s *Streams) *cobra.Command {
 	o := &printjob.Settings{}
+	var lang string
 	cmd := &cobra.Command{
 		Use:   "print [DECK...]",
 		Short: "Print cards as PDF sheets to cut out",
@@ -28,11 +29,19 @@ a request that cannot be laid out (a card larger than the page, a negative bleed
 (exit 1). Nothing is written in either case, and an existing output file is only replaced once the
 new PDF is complete. See docs/printing.md.`,
 		Example: `  flaskdeck print red -o red.pdf
+  flaskdeck print red --lang de -o rot.pdf
   flaskdeck print my.yaml --paper letter --bleed 3 --guides lines --backs duplex --offset 1,-0.5
   flaskdeck print base --cards 1,3-5,"Quick Reaction" --backs fold --bw
   flaskdeck print --game codex -o codex.pdf`,
 		Args: cobra.ArbitraryArgs,
-		RunE: func(cmd *cobra.Command, args []string) error { return runPrint(s, o, args) },
+		RunE: func(cmd *cobra.Command, args []string) error {
+			l, err := s.language(lang)
+			if err != nil {
+				return err
+			}
+			o.Lang = l
+			return runPrint(s, o, args)
+		},
 	}
 	f := cmd.Flags()
 	f.StringVar(&o.Game, "game", flask.Game{}.Name(), "game whose cards to print: "+strings.Join(printjob.Names(), ", "))
@@ -52,6 +61,7 @@ new PDF is complete. See docs/printing.md.`,
 	f.BoolVar(&o.BW, "bw", false, "black and white")
 	f.StringVar(&o.RuleSet, "ruleset", "", "flask: print the cards under this rule set (a built-in name or a rule-set file; default: each deck's own, else v0.4.2)")
 	f.BoolVar(&o.NoFooter, "no-footer", false, "leave out the footer (deck name, date, page number)")
+	langFlag(cmd, &lang, "the language of the cards' texts")
 	f.StringVar(&o.Date, "date", "", "date in the footer and the PDF, YYYY-MM-DD (default: today, or $SOURCE_DATE_EPOCH)")
 	return cmd
 }

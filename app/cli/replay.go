@@ -11,6 +11,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // replayOptions are the flags of `flaskdeck replay`.
@@ -109,7 +110,7 @@ func runReplay(s *Streams, opts *replayOptions) error {
 	}
 	fmt.Fprintf(s.Out, "%s: %d moves replayed, all legal.\n%s", opts.File, len(match.Log.Moves), t.Describe(cards.NoSeat))
 	if t.Over() {
-		fmt.Fprintln(s.Out, resultLine(log.Seats, t.Result()))
+		fmt.Fprintln(s.Out, resultLine(i18n.English, log.Seats, t.Result()))
 	} else {
 		fmt.Fprintf(s.Out, "The match is not over: %s to move.\n", seatLabel(log.Seats, t.ToMove()))
 	}

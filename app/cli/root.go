@@ -17,6 +17,9 @@ type Streams struct {
 	In  io.Reader
 	Out io.Writer
 	Err io.Writer
+	// Getenv reads the environment (os.Getenv); nil reads an empty one. The commands with --lang
+	// take the language of LANG and its kin from it.
+	Getenv func(string) string
 }
 
 // Options are what main wires into the command line.
@@ -26,6 +29,8 @@ type Options struct {
 	// OpenGUI opens the desktop app (on a deck file when deck is not "") and returns when it is
 	// closed. Nil when no app is built in: then `flaskdeck` alone prints the help.
 	OpenGUI func(deck string) error
+	// Getenv reads the environment (os.Getenv): --lang defaults to its language. Nil: English.
+	Getenv func(string) string
 }
 
 // NewRootCommand builds the flaskdeck command tree writing to the given streams.
@@ -89,7 +94,7 @@ func markUsageErrors(cmd *cobra.Command) {
 
 // Main runs flaskdeck with the given arguments and streams and returns the exit code.
 func Main(args []string, in io.Reader, out, errOut io.Writer, o Options) int {
-	s := &Streams{In: in, Out: out, Err: errOut}
+	s := &Streams{In: in, Out: out, Err: errOut, Getenv: o.Getenv}
 	root := NewRootCommand(s, o)
 	root.SetArgs(args)
 	_, err := root.ExecuteC()

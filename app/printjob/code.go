@@ -10,7 +10,7 @@ import (
 // printer greys them for --bw). A
 // --cards selection picks by number in that list or by name ("r7", "swap", "code 0258").
 func codeSource(args []string, sel Selection) (printing.Job, error) {
-	list := code.Printables(code.BuiltinCodes(), true)
+	list := code.Printables(code.BuiltinCodes(), true, sel.Lang)
 	names := make([]string, len(list))
 	for i, p := range list {
 		names[i] = p.Name

@@ -8,7 +8,7 @@ import (
 // codexSource prints Codex Naturalis cards from the game's built-in data: all 102 (or the
 // --cards selection, by card number or name such as "12 resource PLANT"), each with its own back.
 func codexSource(args []string, sel Selection) (printing.Job, error) {
-	fronts, backs := codex.AllFaces()
+	fronts, backs := codex.AllFacesIn(sel.Lang)
 	idx, err := SelectCards(sel.Cards, codex.CardNames())
 	if err != nil {
 		return printing.Job{}, err

@@ -52,8 +52,8 @@ func FlaskSet(decks []flask.Deck, opts flask.FaceOptions) export.Set {
 
 // codexSet gathers the 102 Codex Naturalis cards, each with its own back, in the game's four piles:
 // resource cards, gold cards, starting cards and objectives.
-func codexSet([]string, Selection) (export.Set, error) {
-	fronts, backs := codex.AllFaces()
+func codexSet(_ []string, sel Selection) (export.Set, error) {
+	fronts, backs := codex.AllFacesIn(sel.Lang)
 	names := codex.CardNames()
 	piles := []struct {
 		name     string
@@ -77,11 +77,11 @@ func codexSet([]string, Selection) (export.Set, error) {
 
 // codeSet gathers the CODE cards with flaskdeck's own codes: the playing cards (each with its copies
 // in a box) and the code cards, two piles with their own backs.
-func codeSet([]string, Selection) (export.Set, error) {
+func codeSet(_ []string, sel Selection) (export.Set, error) {
 	s := export.Set{Title: "CODE"}
 	play, codes := export.Deck{Name: "Playing cards"}, export.Deck{Name: "Code cards"}
-	playing := len(code.Printables(nil, true)) // the playing cards come first, then the codes
-	for i, p := range code.Printables(code.BuiltinCodes(), true) {
+	playing := len(code.Printables(nil, true, sel.Lang)) // the playing cards come first, then the codes
+	for i, p := range code.Printables(code.BuiltinCodes(), true, sel.Lang) {
 		c := export.Card{Name: p.Name, Copies: p.Copies, Front: p.Front, Back: p.Back}
 		if i < playing {
 			play.Cards = append(play.Cards, c)
@@ -100,7 +100,7 @@ func flaskSet(args []string, sel Selection) (export.Set, error) {
 	if err != nil {
 		return export.Set{}, err
 	}
-	var opts flask.FaceOptions
+	opts := flask.FaceOptions{Lang: sel.Lang}
 	if sel.RuleSet != "" {
 		if opts.RuleSet, err = flask.LoadRuleSet(sel.RuleSet); err != nil {
 			return export.Set{}, err

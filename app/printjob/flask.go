@@ -78,7 +78,7 @@ func FlaskJob(decks []flask.Deck, sel Selection) (printing.Job, error) {
 		if sel.OneEach || (copies < 1 && sel.Cards != "") {
 			copies = 1
 		}
-		face := flask.CardFace(e.card, flask.FaceOptions{BlackAndWhite: sel.BW, PictureDir: e.dir, RuleSet: e.set})
+		face := flask.CardFace(e.card, flask.FaceOptions{BlackAndWhite: sel.BW, PictureDir: e.dir, RuleSet: e.set, Lang: sel.Lang})
 		for range copies {
 			job.Fronts = append(job.Fronts, face)
 		}

@@ -10,35 +10,37 @@ import (
 	"time"
 
 	"github.com/flaskdeck/flaskdeck/app"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 	"github.com/flaskdeck/flaskdeck/printing"
 )
 
 // Settings are a print run as the command line's flags and the print dialog give it: the words and
 // sizes as typed, so both check them the same way (Options).
 type Settings struct {
-	Game        string  // the game whose cards to print (--game)
-	Output      string  // the PDF file to write
-	Cards       string  // --cards: numbers from 1, ranges and names, comma-separated; "" for all
-	OneEach     bool    // one copy of each card, whatever its amount
-	Paper       string  // a4, letter or WxH in mm
-	Orientation string  // auto, portrait or landscape
-	Card        string  // card size name or WxH in mm; "" for the game's own
-	Bleed       float64 // mm
-	Gap         float64 // mm
-	Margin      float64 // mm
-	Guides      string  // marks, lines or none
-	Backs       string  // none, duplex or fold
-	Flip        string  // long or short
-	Offset      string  // "X,Y" in mm
-	BW          bool    // black and white
-	NoFooter    bool    // leave out the footer
-	Date        string  // YYYY-MM-DD; "" for today or $SOURCE_DATE_EPOCH
-	RuleSet     string  // Flask: --ruleset, a rule set's name or file
+	Game        string        // the game whose cards to print (--game)
+	Output      string        // the PDF file to write
+	Cards       string        // --cards: numbers from 1, ranges and names, comma-separated; "" for all
+	OneEach     bool          // one copy of each card, whatever its amount
+	Paper       string        // a4, letter or WxH in mm
+	Orientation string        // auto, portrait or landscape
+	Card        string        // card size name or WxH in mm; "" for the game's own
+	Bleed       float64       // mm
+	Gap         float64       // mm
+	Margin      float64       // mm
+	Guides      string        // marks, lines or none
+	Backs       string        // none, duplex or fold
+	Flip        string        // long or short
+	Offset      string        // "X,Y" in mm
+	BW          bool          // black and white
+	NoFooter    bool          // leave out the footer
+	Date        string        // YYYY-MM-DD; "" for today or $SOURCE_DATE_EPOCH
+	RuleSet     string        // Flask: --ruleset, a rule set's name or file
+	Lang        i18n.Language // the language of the cards' texts (--lang; None: English)
 }
 
 // Selection is what the settings pick from the game's cards.
 func (o *Settings) Selection() Selection {
-	return Selection{Cards: o.Cards, OneEach: o.OneEach, BW: o.BW, RuleSet: o.RuleSet}
+	return Selection{Cards: o.Cards, OneEach: o.OneEach, BW: o.BW, RuleSet: o.RuleSet, Lang: o.Lang}
 }
 
 // ErrBadSelection is wrapped by --cards values naming no card.

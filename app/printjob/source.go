@@ -5,6 +5,7 @@
 package printjob
 
 import (
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/app/games"
@@ -29,10 +30,11 @@ type Source struct {
 
 // Selection is what the user picked from the game's cards.
 type Selection struct {
-	Cards   string // --cards: indices (from 1), ranges and names, comma-separated; "" for all
-	OneEach bool   // ignore amounts: one copy of each card
-	BW      bool   // black-and-white faces
-	RuleSet string // Flask: the rule set the faces follow (a name or file; "" each deck's own, else v0.4.2)
+	Cards   string        // --cards: indices (from 1), ranges and names, comma-separated; "" for all
+	OneEach bool          // ignore amounts: one copy of each card
+	BW      bool          // black-and-white faces
+	RuleSet string        // Flask: the rule set the faces follow (a name or file; "" each deck's own, else v0.4.2)
+	Lang    i18n.Language // the language of the faces' texts (None: English)
 }
 
 // sources is the print source of every game, keyed by the game (one line per game).

@@ -6,7 +6,7 @@ package exportdlg
 
 import (
 	"context"
-	"fmt"
+	"errors"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/printjob"
@@ -55,12 +56,12 @@ type exportDialog struct {
 
 // ShowImages opens the Export images dialog of a deck over win; opts chooses the rule set.
 func ShowImages(win fyne.Window, deck flask.Deck, opts flask.FaceOptions) {
-	show(newDialog(win, deck, opts, images), "Export images of "+deck.Name)
+	show(newDialog(win, deck, opts, images), lang.L("Export images of {{.Deck}}", map[string]string{"Deck": deck.Name}))
 }
 
 // ShowTTS opens the Export for Tabletop Simulator dialog of a deck over win.
 func ShowTTS(win fyne.Window, deck flask.Deck, opts flask.FaceOptions) {
-	show(newDialog(win, deck, opts, tts), "Export "+deck.Name+" for Tabletop Simulator")
+	show(newDialog(win, deck, opts, tts), lang.L("Export {{.Deck}} for Tabletop Simulator", map[string]string{"Deck": deck.Name}))
 }
 
 // dialogSize is the size the dialogs open at.
@@ -75,7 +76,7 @@ func (d *exportDialog) relayout() {
 }
 
 func show(d *exportDialog, title string) {
-	d.dlg = dialog.NewCustom(title, "Close", d.content, d.win)
+	d.dlg = dialog.NewCustom(title, lang.L("Close"), d.content, d.win)
 	d.dlg.SetOnClosed(func() {
 		if d.cancel != nil {
 			d.cancel()
@@ -94,31 +95,31 @@ func newDialog(win fyne.Window, deck flask.Deck, opts flask.FaceOptions, k kind)
 	d.status.Wrapping = fyne.TextWrapWord
 	d.progress = widget.NewProgressBar()
 	d.progress.Hide()
-	d.run = widget.NewButton("Export", d.start)
+	d.run = widget.NewButton(lang.L("Export"), d.start)
 	d.run.Importance = widget.HighImportance
-	choose := widget.NewButton("Folder…", d.chooseFolder)
+	choose := widget.NewButton(lang.L("Folder…"), d.chooseFolder)
 	var form *widget.Form
 	switch k {
 	case images:
 		d.dpi = entry(strconv.Itoa(export.DefaultDPI))
 		d.bleed = entry("3")
 		d.card = widget.NewSelectEntry([]string{"poker", "bridge", "mini", "tarot"})
-		d.card.SetPlaceHolder("the cards' own size, or WxH mm")
-		d.backs = widget.NewCheck("Also the back", nil)
+		d.card.SetPlaceHolder(lang.L("the cards' own size, or WxH mm"))
+		d.backs = widget.NewCheck(lang.L("Also the back"), nil)
 		form = widget.NewForm(
-			widget.NewFormItem("Resolution (dpi)", d.dpi),
-			widget.NewFormItem("Bleed (mm)", d.bleed),
-			widget.NewFormItem("Card size", d.card),
+			widget.NewFormItem(lang.L("Resolution (dpi)"), d.dpi),
+			widget.NewFormItem(lang.L("Bleed (mm)"), d.bleed),
+			widget.NewFormItem(lang.L("Card size"), d.card),
 			widget.NewFormItem("", d.backs),
 		)
-		d.status.SetText("One PNG per card, exactly the card plus bleed at the resolution, and index.csv with the copies.")
+		d.status.SetText(lang.L("One PNG per card, exactly the card plus bleed at the resolution, and index.csv with the copies."))
 	case tts:
 		d.url = widget.NewEntry()
-		d.url.SetPlaceHolder("optional: where you will upload the sheets (https://…)")
-		form = widget.NewForm(widget.NewFormItem("Sheets' web address", d.url))
-		d.status.SetText("Deck sheets, the back and a saved object: copy the .json and .png named after the deck into Tabletop Simulator's Saved Objects folder.")
+		d.url.SetPlaceHolder(lang.L("optional: where you will upload the sheets (https://…)"))
+		form = widget.NewForm(widget.NewFormItem(lang.L("Sheets' web address"), d.url))
+		d.status.SetText(lang.L("Deck sheets, the back and a saved object: copy the .json and .png named after the deck into Tabletop Simulator's Saved Objects folder."))
 	}
-	folderRow := container.NewBorder(nil, nil, widget.NewLabel("Folder"), container.NewHBox(choose, d.run), d.folder)
+	folderRow := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Folder")), container.NewHBox(choose, d.run), d.folder)
 	d.content = container.NewBorder(form, container.NewVBox(d.progress, folderRow), nil, nil, d.status)
 	return d
 }
@@ -165,15 +166,15 @@ func (d *exportDialog) imageOptions() (export.ImageOptions, error) {
 	num := func(label string, e *widget.Entry) (float64, error) {
 		v, err := strconv.ParseFloat(strings.ReplaceAll(strings.TrimSpace(e.Text), ",", "."), 64)
 		if err != nil {
-			return 0, fmt.Errorf("%s %q is not a number", label, e.Text)
+			return 0, errors.New(lang.L("{{.Setting}} {{.Text}} is not a number", map[string]string{"Setting": label, "Text": strconv.Quote(e.Text)}))
 		}
 		return v, nil
 	}
 	var err error
-	if o.DPI, err = num("resolution", d.dpi); err != nil {
+	if o.DPI, err = num(lang.L("resolution"), d.dpi); err != nil {
 		return o, err
 	}
-	if o.Bleed, err = num("bleed", d.bleed); err != nil {
+	if o.Bleed, err = num(lang.L("bleed"), d.bleed); err != nil {
 		return o, err
 	}
 	if s := strings.TrimSpace(d.card.Text); s != "" {
@@ -192,7 +193,7 @@ func (d *exportDialog) start() {
 	}
 	dir := strings.TrimSpace(d.folder.Text)
 	if dir == "" {
-		d.status.SetText("Choose a folder to export into.")
+		d.status.SetText(lang.L("Choose a folder to export into."))
 		return
 	}
 	set := printjob.FlaskSet([]flask.Deck{d.deck}, d.opts)
@@ -204,19 +205,20 @@ func (d *exportDialog) start() {
 	case images:
 		o, err := d.imageOptions()
 		if err != nil {
-			d.status.SetText("Cannot export: " + err.Error())
+			d.status.SetText(lang.L("Cannot export: {{.Error}}", map[string]string{"Error": err.Error()}))
 			return
 		}
 		o.Progress = progress
 		work = func(ctx context.Context) (string, error) {
 			sum, err := export.Images(ctx, dir, set, o)
-			return fmt.Sprintf("Wrote %s (%d×%d px) and %s into %s.", printjob.Plural(sum.Fronts+sum.Backs, "image"), sum.Width, sum.Height, export.IndexFile, dir), err
+			n := sum.Fronts + sum.Backs
+			return lang.N("Wrote {{.Count}} images ({{.Width}}×{{.Height}} px) and {{.Index}} into {{.Dir}}.", n, map[string]any{"Count": n, "Width": sum.Width, "Height": sum.Height, "Index": export.IndexFile, "Dir": dir}), err
 		}
 	case tts:
 		o := export.TTSOptions{URLBase: strings.TrimSpace(d.url.Text), Progress: progress}
 		work = func(ctx context.Context) (string, error) {
 			sum, err := export.TTS(ctx, dir, set, o)
-			return fmt.Sprintf("Wrote %s and the saved object %s: copy it and its .png into Tabletop Simulator's Saved Objects folder.", printjob.Plural(sum.Sheets, "sheet"), filepath.Base(sum.SaveFile)), err
+			return lang.N("Wrote {{.Count}} sheets and the saved object {{.File}}: copy it and its .png into Tabletop Simulator's Saved Objects folder.", sum.Sheets, map[string]any{"Count": sum.Sheets, "File": filepath.Base(sum.SaveFile)}), err
 		}
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -224,7 +226,7 @@ func (d *exportDialog) start() {
 	d.run.Disable()
 	d.progress.SetValue(0)
 	d.progress.Show()
-	d.status.SetText("Exporting…")
+	d.status.SetText(lang.L("Exporting…"))
 	d.relayout()
 	go func() {
 		summary, err := work(ctx)
@@ -239,7 +241,7 @@ func (d *exportDialog) finished(summary string, err error) {
 	d.progress.Hide()
 	d.run.Enable()
 	if err != nil {
-		d.status.SetText("Not exported: " + err.Error())
+		d.status.SetText(lang.L("Not exported: {{.Error}}", map[string]string{"Error": err.Error()}))
 	} else {
 		d.status.SetText(summary)
 	}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app"
@@ -80,21 +81,21 @@ func newLabSection(win fyne.Window, gs []cards.Game) *labSection {
 	l.Presets = widget.NewCheckGroup(nil, nil)
 	l.Presets.Horizontal = true
 	l.Files = widget.NewEntry()
-	l.Files.SetPlaceHolder("deck files or folders, comma-separated")
-	l.Matrix = widget.NewCheck("every deck against every other (matrix)", nil)
-	l.Impact = widget.NewCheck("replay with each other rule value (variant impact)", nil)
+	l.Files.SetPlaceHolder(lang.L("deck files or folders, comma-separated"))
+	l.Matrix = widget.NewCheck(lang.L("every deck against every other (matrix)"), nil)
+	l.Impact = widget.NewCheck(lang.L("replay with each other rule value (variant impact)"), nil)
 	l.Games = widget.NewEntry()
 	l.Games.SetText("1000")
 	l.Seed = widget.NewEntry()
 	l.Seed.SetText("1")
-	l.Run = widget.NewButton("Run", func() { _ = l.Start() })
+	l.Run = widget.NewButton(lang.L("Run"), func() { _ = l.Start() })
 	l.Run.Importance = widget.HighImportance
-	l.Stop = widget.NewButton("Stop", l.StopRun)
+	l.Stop = widget.NewButton(lang.L("Stop"), l.StopRun)
 	l.Stop.Disable()
-	l.Save = widget.NewButton("Save results…", l.askSave)
+	l.Save = widget.NewButton(lang.L("Save results…"), l.askSave)
 	l.Save.Disable()
 	l.Progress = widget.NewProgressBar()
-	l.Status = widget.NewLabel("Choose a game and players, then Run.")
+	l.Status = widget.NewLabel(lang.L("Choose a game and players, then Run."))
 	l.Status.Wrapping = fyne.TextWrapWord
 	l.Report = widget.NewLabel("")
 	l.Report.TextStyle = fyne.TextStyle{Monospace: true}
@@ -103,22 +104,21 @@ func newLabSection(win fyne.Window, gs []cards.Game) *labSection {
 	l.Plot.SetMinSize(fyne.NewSize(480, 420))
 
 	form := widget.NewForm(
-		widget.NewFormItem("Game", l.Game),
-		widget.NewFormItem("Players", l.Seats),
-		widget.NewFormItem("Decks", l.Presets),
+		widget.NewFormItem(lang.L("Game"), l.Game),
+		widget.NewFormItem(lang.L("Players"), l.Seats),
+		widget.NewFormItem(lang.L("Decks"), l.Presets),
 		widget.NewFormItem("", l.Files),
 		widget.NewFormItem("", l.Matrix),
-		widget.NewFormItem("Matches", l.Games),
-		widget.NewFormItem("Seed", l.Seed),
+		widget.NewFormItem(lang.L("Matches"), l.Games),
+		widget.NewFormItem(lang.L("Seed"), l.Seed),
 		widget.NewFormItem("", l.Impact),
 	)
-	help := widget.NewLabel("Players rotate over the seats; with decks, each player brings its deck. " +
-		"The same seed gives the same report. Intervals are 95% Wilson intervals.")
+	help := widget.NewLabel(lang.L("Players rotate over the seats; with decks, each player brings its deck. The same seed gives the same report. Intervals are 95% Wilson intervals."))
 	help.Wrapping = fyne.TextWrapWord
 	left := container.NewVBox(form, container.NewHBox(l.Run, l.Stop, l.Save), l.Progress, l.Status, help)
 	l.Results = container.NewAppTabs(
-		container.NewTabItem("Report", container.NewScroll(l.Report)),
-		container.NewTabItem("Plot", container.NewScroll(l.Plot)),
+		container.NewTabItem(lang.L("Report"), container.NewScroll(l.Report)),
+		container.NewTabItem(lang.L("Plot"), container.NewScroll(l.Plot)),
 	)
 	split := container.NewHSplit(container.NewVScroll(left), l.Results)
 	split.Offset = 0.36
@@ -163,11 +163,11 @@ func (l *labSection) formRequest() (lab.Request, error) {
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(l.Games.Text))
 	if err != nil || n < 1 {
-		return lab.Request{}, app.Usagef("Matches: %q is not a whole number of at least 1", l.Games.Text)
+		return lab.Request{}, app.Usagef("%s", lang.L("Matches: {{.Text}} is not a whole number of at least 1", map[string]string{"Text": strconv.Quote(l.Games.Text)}))
 	}
 	seed, err := strconv.ParseUint(strings.TrimSpace(l.Seed.Text), 10, 64)
 	if err != nil {
-		return lab.Request{}, app.Usagef("Seed: %q is not a whole number", l.Seed.Text)
+		return lab.Request{}, app.Usagef("%s", lang.L("Seed: {{.Text}} is not a whole number", map[string]string{"Text": strconv.Quote(l.Seed.Text)}))
 	}
 	seats, err := lab.ParseSeats(l.Seats.Text)
 	if err != nil {

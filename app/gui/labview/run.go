@@ -1,6 +1,8 @@
 package labview
 
 import (
+	"fyne.io/fyne/v2/lang"
+
 	"bytes"
 	"context"
 	"errors"
@@ -18,7 +20,7 @@ const labPlotDPI = 96
 // back through Post. A bad form is shown in the status line and returned.
 func (l *labSection) Start() error {
 	if l.done != nil {
-		return errors.New("a run is going on")
+		return errors.New(lang.L("a run is going on"))
 	}
 	req, err := l.formRequest()
 	if err == nil {
@@ -34,7 +36,7 @@ func (l *labSection) Start() error {
 	l.Save.Disable()
 	l.Stop.Enable()
 	l.Progress.SetValue(0)
-	l.Status.SetText(fmt.Sprintf("Running %d matches…", req.Total()))
+	l.Status.SetText(lang.L("Running {{.Count}} matches…", map[string]int{"Count": req.Total()}))
 	started := time.Now()
 	done := l.done
 	go func() {
@@ -52,7 +54,7 @@ func (l *labSection) Start() error {
 func (l *labSection) StopRun() {
 	if l.cancel != nil {
 		l.cancel()
-		l.Status.SetText("Stopping…")
+		l.Status.SetText(lang.L("Stopping…"))
 	}
 }
 
@@ -71,11 +73,11 @@ func (l *labSection) showProgress(n, total int, started time.Time) {
 	}
 	l.Progress.SetValue(float64(n) / float64(total))
 	elapsed := time.Since(started)
-	text := fmt.Sprintf("%d of %d matches", n, total)
+	text := lang.L("{{.Done}} of {{.Total}} matches", map[string]int{"Done": n, "Total": total})
 	if n > 0 {
 		rate := float64(n) / elapsed.Seconds()
 		left := time.Duration(float64(total-n) / rate * float64(time.Second)).Round(time.Second)
-		text += fmt.Sprintf(", %.0f matches/s, about %s left", rate, left)
+		text = lang.L("{{.Done}} of {{.Total}} matches, {{.Rate}} matches/s, about {{.Left}} left", map[string]any{"Done": n, "Total": total, "Rate": fmt.Sprintf("%.0f", rate), "Left": left})
 	}
 	l.Status.SetText(text)
 }
@@ -86,7 +88,7 @@ func (l *labSection) finish(res *lab.Result, err error) {
 	l.Run.Enable()
 	l.Stop.Disable()
 	if err != nil {
-		l.Status.SetText("The run failed: " + err.Error())
+		l.Status.SetText(lang.L("The run failed: {{.Error}}", map[string]string{"Error": err.Error()}))
 		return
 	}
 	l.Result = res
@@ -106,11 +108,11 @@ func (l *labSection) finish(res *lab.Result, err error) {
 	l.Plot.Image = lab.FigureOf(res).Image(labPlotDPI)
 	l.Plot.Refresh()
 	if res.Stopped() {
-		l.Status.SetText(fmt.Sprintf("Stopped: %d of %d matches finished; the report counts those.", finished, l.request.Total()))
+		l.Status.SetText(lang.L("Stopped: {{.Done}} of {{.Total}} matches finished; the report counts those.", map[string]any{"Done": finished, "Total": l.request.Total()}))
 		return
 	}
 	l.Progress.SetValue(1)
-	l.Status.SetText(fmt.Sprintf("Done: %d matches. %s", finished, lab.SettingsLine(l.request.Game.Name(), l.request.Seed,
+	l.Status.SetText(lang.L("Done: {{.Count}} matches.", map[string]any{"Count": finished}) + " " + fmt.Sprint(lab.SettingsLine(l.request.Game.Name(), l.request.Seed,
 		l.request.Games, l.request.Workers, resultRules(res))))
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/flaskdeck/flaskdeck/app/lab"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
@@ -25,7 +26,7 @@ func (l *labSection) askSave() {
 			dialog.ShowError(err, l.win)
 			return
 		}
-		l.Status.SetText("Saved " + strings.Join(labFiles(path), ", "))
+		l.Status.SetText(lang.L("Saved {{.Name}}", map[string]string{"Name": strings.Join(labFiles(path), ", ")}))
 	}, l.win)
 	d.SetFileName("lab-" + l.request.Game.Name() + ".txt")
 	d.Show()

@@ -14,7 +14,7 @@ import (
 const defaultBotDelay = 400 * time.Millisecond
 
 // errNotYourTurn is returned when a move is offered while a computer player decides.
-var errNotYourTurn = errors.New("a computer player decides now")
+var errNotYourTurn = errors.New("a computer player decides now") // shown through lang.L in the error line
 
 // playController runs one match at the table. It holds the match, plays the people's moves, runs the
 // computer players' turns off the UI goroutine, and calls OnChange on the UI goroutine after every

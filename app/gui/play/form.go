@@ -1,6 +1,7 @@
 package play
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -9,6 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -61,19 +63,19 @@ func newMatchForm(win fyne.Window, gs []cards.Game, do matchFormActions) *matchF
 	}
 	f.Game = widget.NewSelect(titles, func(string) { f.gameChanged() })
 	f.SeatCount.OnChanged = func(string) { f.buildSeats() }
-	f.Seed.SetPlaceHolder("random")
+	f.Seed.SetPlaceHolder(lang.L("random"))
 	f.Error.Importance = widget.DangerImportance
 	f.Error.Wrapping = fyne.TextWrapWord
-	f.Start = widget.NewButtonWithIcon("Start the match", theme.MediaPlayIcon(), f.start)
+	f.Start = widget.NewButtonWithIcon(lang.L("Start the match"), theme.MediaPlayIcon(), f.start)
 	f.Start.Importance = widget.HighImportance
-	f.Resume = widget.NewButtonWithIcon("Resume a saved match…", theme.FolderOpenIcon(), do.Resume)
-	f.Replay = widget.NewButtonWithIcon("Replay a match…", theme.MediaReplayIcon(), do.Replay)
-	title := widget.NewLabelWithStyle("New match", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	form := widget.NewForm(widget.NewFormItem("Game", f.Game), widget.NewFormItem("Seats", f.SeatCount),
-		widget.NewFormItem("Seed", f.Seed))
+	f.Resume = widget.NewButtonWithIcon(lang.L("Resume a saved match…"), theme.FolderOpenIcon(), do.Resume)
+	f.Replay = widget.NewButtonWithIcon(lang.L("Replay a match…"), theme.MediaReplayIcon(), do.Replay)
+	title := widget.NewLabelWithStyle(lang.L("New match"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	form := widget.NewForm(widget.NewFormItem(lang.L("Game"), f.Game), widget.NewFormItem(lang.L("Seats"), f.SeatCount),
+		widget.NewFormItem(lang.L("Seed"), f.Seed))
 	body := container.NewVBox(title, form,
-		widget.NewLabelWithStyle("Who plays", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), f.seatBox,
-		widget.NewLabelWithStyle("Rules", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), f.rulesBox,
+		widget.NewLabelWithStyle(lang.L("Who plays"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), f.seatBox,
+		widget.NewLabelWithStyle(lang.L("Rules"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), f.rulesBox,
 		f.Error, container.NewHBox(f.Start, f.Resume, f.Replay))
 	f.obj = container.NewVScroll(container.NewPadded(body))
 	if g := list.First(); g != nil {
@@ -127,7 +129,7 @@ func (f *matchForm) gameChanged() {
 			container.NewBorder(nil, nil, sel, nil, widget.NewLabelWithStyle(v.Doc, fyne.TextAlignLeading, fyne.TextStyle{Italic: true}))))
 	}
 	if len(g.Variants()) == 0 {
-		f.rulesBox.Add(widget.NewLabel("(no variants)"))
+		f.rulesBox.Add(widget.NewLabel(lang.L("(no variants)")))
 	}
 	f.SeatCount.Selected = "" // force a rebuild for the new game
 	f.SeatCount.SetSelected(strconv.Itoa(lo))
@@ -147,9 +149,9 @@ func (f *matchForm) buildSeats() {
 	}
 	rows := make([]*seatRow, n)
 	f.seatBox.RemoveAll()
-	heads := []string{"", "Name", "Who", "Computer level", "Search budget"}
+	heads := []string{"", lang.L("Name"), lang.L("Who"), lang.L("Computer level"), lang.L("Search budget")}
 	if hasDecks {
-		heads = append(heads, "Deck")
+		heads = append(heads, lang.L("Deck"))
 	}
 	header := container.NewGridWithColumns(len(heads))
 	for _, h := range heads {
@@ -209,7 +211,7 @@ func legalPresets(seatDecks cards.SeatDecks) []string {
 func (f *matchForm) setup() (playSetup, error) {
 	g := f.game()
 	if g == nil {
-		return playSetup{}, fmt.Errorf("choose a game")
+		return playSetup{}, errors.New(lang.L("choose a game"))
 	}
 	s := playSetup{Game: g, Rules: map[string]string{}}
 	for name, sel := range f.Variants {
@@ -223,7 +225,7 @@ func (f *matchForm) setup() (playSetup, error) {
 		s.Seats = append(s.Seats, seat)
 		if row.Deck != nil {
 			if err := f.validateDeck(row.Deck.Selected); err != nil {
-				return playSetup{}, fmt.Errorf("seat %d deck: %w", i+1, err)
+				return playSetup{}, fmt.Errorf("%s: %w", lang.L("seat {{.N}} deck", map[string]int{"N": i + 1}), err)
 			}
 			s.Decks = append(s.Decks, row.Deck.Selected)
 		}
@@ -235,7 +237,7 @@ func (f *matchForm) setup() (playSetup, error) {
 	}
 	n, err := strconv.ParseUint(seed, 10, 64)
 	if err != nil {
-		return playSetup{}, fmt.Errorf("the seed %q is not a whole number", seed)
+		return playSetup{}, errors.New(lang.L("the seed {{.Text}} is not a whole number", map[string]string{"Text": strconv.Quote(seed)}))
 	}
 	s.Seed = n
 	return s, nil

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -41,15 +42,15 @@ func (p *playSection) confirmLeave(then func()) {
 			}
 		}
 	}
-	q.Save = widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), done(func() { p.askSaveThen(then) }))
+	q.Save = widget.NewButtonWithIcon(lang.L("Save…"), theme.DocumentSaveIcon(), done(func() { p.askSaveThen(then) }))
 	q.Save.Importance = widget.HighImportance
-	q.Discard = widget.NewButtonWithIcon("Leave without saving", theme.LogoutIcon(), done(then))
+	q.Discard = widget.NewButtonWithIcon(lang.L("Leave without saving"), theme.LogoutIcon(), done(then))
 	q.Discard.Importance = widget.DangerImportance
-	q.Cancel = widget.NewButtonWithIcon("Cancel", theme.CancelIcon(), done(nil))
-	text := widget.NewLabel("The match is not over. Save its log before leaving, to resume it later?")
+	q.Cancel = widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), done(nil))
+	text := widget.NewLabel(lang.L("The match is not over. Save its log before leaving, to resume it later?"))
 	text.Wrapping = fyne.TextWrapWord
 	body := container.NewVBox(text, container.NewHBox(q.Save, q.Discard, q.Cancel))
-	q.dlg = dialog.NewCustomWithoutButtons("Leave the match?", body, p.win)
+	q.dlg = dialog.NewCustomWithoutButtons(lang.L("Leave the match?"), body, p.win)
 	q.dlg.Resize(fyne.NewSize(520, 160))
 	p.Leaving = q
 	q.dlg.Show()

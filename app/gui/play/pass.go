@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
@@ -24,14 +25,14 @@ func newPassScreen(onReady func()) *passScreen {
 	p.Title.TextSize = 34
 	p.Title.TextStyle.Bold = true
 	p.Title.Alignment = fyne.TextAlignCenter
-	hint := widget.NewLabelWithStyle("The hands are hidden. Tap anywhere when ready.", fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	hint := widget.NewLabelWithStyle(lang.L("The hands are hidden. Tap anywhere when ready."), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	p.obj = container.NewStack(p.Button, container.NewCenter(container.NewVBox(p.Title, hint)))
 	return p
 }
 
 // Show sets the name of the person the screen is passed to.
 func (p *passScreen) Show(name string) {
-	p.Title.Text = "Pass to " + name
+	p.Title.Text = lang.L("Pass to {{.Name}}", map[string]string{"Name": name})
 	p.Title.Color = theme.Color(theme.ColorNameForeground)
 	p.Title.Refresh()
 }

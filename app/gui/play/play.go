@@ -4,11 +4,13 @@
 package play
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 )
@@ -158,5 +160,5 @@ func (p *playSection) SaveLog(path string) error {
 	case p.Replay != nil:
 		return p.Replay.History.Match.Log.WriteFile(path)
 	}
-	return fmt.Errorf("no match to save")
+	return errors.New(lang.L("no match to save"))
 }

@@ -1,11 +1,11 @@
 package play
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -42,7 +42,7 @@ func newReplayScreen(win fyne.Window, h *matchHistory, close func()) *replayScre
 		Slider:  widget.NewSlider(0, float64(max(n, 1))),
 		Caption: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		Moves:   widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
-		Close:   widget.NewButtonWithIcon("Close", theme.CancelIcon(), close),
+		Close:   widget.NewButtonWithIcon(lang.L("Close"), theme.CancelIcon(), close),
 		View:    newTableView(h.Match.Game, false),
 	}
 	r.Slider.Step = 1
@@ -64,11 +64,11 @@ func newReplayScreen(win fyne.Window, h *matchHistory, close func()) *replayScre
 	})
 	r.ViewAs.SetSelected(spectatorView)
 	controls := container.NewBorder(nil, nil, container.NewHBox(r.Prev, r.Next),
-		container.NewHBox(widget.NewLabel("View as"), r.ViewAs, r.Close), r.Slider)
-	side := container.NewBorder(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, container.NewVScroll(r.Moves))
+		container.NewHBox(widget.NewLabel(lang.L("View as")), r.ViewAs, r.Close), r.Slider)
+	side := container.NewBorder(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, container.NewVScroll(r.Moves))
 	split := container.NewHSplit(r.View.Object(), side)
 	split.Offset = 0.78
-	r.obj = container.NewBorder(container.NewVBox(widget.NewLabelWithStyle("Replay of a "+h.Match.Game.Title()+" match", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), controls, r.Caption), nil, nil, nil, split)
+	r.obj = container.NewBorder(container.NewVBox(widget.NewLabelWithStyle(lang.L("Replay of a {{.Game}} match", map[string]string{"Game": h.Match.Game.Title()}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), controls, r.Caption), nil, nil, nil, split)
 	r.Go(0)
 	return r
 }
@@ -89,9 +89,9 @@ func (r *replayScreen) show() {
 	h, step, n := r.History, r.Step, len(r.History.Movers)
 	feed := h.Match.Feed
 	if step == 0 {
-		r.Caption.SetText(fmt.Sprintf("Setup — %d moves in the match", n))
+		r.Caption.SetText(lang.L("Setup — {{.Count}} moves in the match", map[string]int{"Count": n}))
 	} else {
-		r.Caption.SetText(fmt.Sprintf("Move %d of %d — %s", step, n, moveLine(h.Setup.Seats, feed, r.viewer, step-1)))
+		r.Caption.SetText(lang.L("Move {{.N}} of {{.Total}} — {{.Move}}", map[string]any{"N": step, "Total": n, "Move": moveLine(h.Setup.Seats, feed, r.viewer, step-1)}))
 	}
 	if step == n && h.Match.Table.Over() {
 		r.Caption.SetText(r.Caption.Text + " — " + resultTitle(h.Match.Table.Result(), h.Setup.Seats))

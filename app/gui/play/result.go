@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -38,17 +39,17 @@ func newResultPanel(do resultActions) *resultPanel {
 		Reason:  widget.NewLabel(""),
 		Scores:  widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true}),
 		Reveal:  widget.NewLabel(""),
-		Rematch: widget.NewButtonWithIcon("Rematch", theme.MediaReplayIcon(), do.Rematch),
-		Replay:  widget.NewButtonWithIcon("Replay step by step", theme.MediaPlayIcon(), do.Replay),
-		Save:    widget.NewButtonWithIcon("Save match log…", theme.DocumentSaveIcon(), do.Save),
-		NewGame: widget.NewButtonWithIcon("New match", theme.ContentAddIcon(), do.NewGame),
+		Rematch: widget.NewButtonWithIcon(lang.L("Rematch"), theme.MediaReplayIcon(), do.Rematch),
+		Replay:  widget.NewButtonWithIcon(lang.L("Replay step by step"), theme.MediaPlayIcon(), do.Replay),
+		Save:    widget.NewButtonWithIcon(lang.L("Save match log…"), theme.DocumentSaveIcon(), do.Save),
+		NewGame: widget.NewButtonWithIcon(lang.L("New match"), theme.ContentAddIcon(), do.NewGame),
 	}
 	r.Title.TextSize = 28
 	r.Title.TextStyle.Bold = true
 	r.Rematch.Importance = widget.HighImportance
 	buttons := container.NewHBox(r.Rematch, r.Replay, r.Save, r.NewGame)
 	r.Reveal.Wrapping = fyne.TextWrapWord
-	reveal := widget.NewAccordion(widget.NewAccordionItem("Revealed: every hand, code, secret and deck", r.Reveal))
+	reveal := widget.NewAccordion(widget.NewAccordionItem(lang.L("Revealed: every hand, code, secret and deck"), r.Reveal))
 	r.obj = container.NewVBox(r.Title, r.Reason, r.Scores, reveal, buttons, widget.NewSeparator())
 	return r
 }
@@ -61,7 +62,7 @@ func (r *resultPanel) Show(res cards.Result, seats []playSeat, reveal []string) 
 		lines[i] = cards.NameSeats(l, func(s cards.Seat) string { return seatName(seats, s) })
 	}
 	if len(lines) == 0 {
-		lines = []string{"Nothing was hidden."}
+		lines = []string{lang.L("Nothing was hidden.")}
 	}
 	r.Reveal.SetText(strings.Join(lines, "\n"))
 	r.Title.Text = resultTitle(res, seats)
@@ -77,18 +78,18 @@ func (r *resultPanel) Object() fyne.CanvasObject { return r.obj }
 func resultTitle(res cards.Result, seats []playSeat) string {
 	switch len(res.Winners) {
 	case 0:
-		return "Nobody wins"
+		return lang.L("Nobody wins")
 	case 1:
-		return seatName(seats, res.Winners[0]) + " wins"
+		return lang.L("{{.Name}} wins", map[string]string{"Name": seatName(seats, res.Winners[0])})
 	}
 	names := make([]string, len(res.Winners))
 	for i, w := range res.Winners {
 		names[i] = seatName(seats, w)
 	}
 	if len(res.Winners) == len(seats) {
-		return "Draw"
+		return lang.L("Draw (tie)")
 	}
-	return "Shared win: " + strings.Join(names, ", ")
+	return lang.L("Shared win: {{.Names}}", map[string]string{"Names": strings.Join(names, ", ")})
 }
 
 // resultTable writes one line per seat: a star for a winner, the name, the score when the game counts.
@@ -106,7 +107,7 @@ func resultTable(res cards.Result, seats []playSeat) string {
 		}
 		fmt.Fprintf(&b, "%s%-*s", mark, width, seatName(seats, s))
 		if i < len(res.Scores) {
-			fmt.Fprintf(&b, "  %3d points", res.Scores[i])
+			b.WriteString("  " + lang.N("{{.Count}} points", res.Scores[i], map[string]string{"Count": fmt.Sprintf("%3d", res.Scores[i])}))
 		}
 		b.WriteString("\n")
 	}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -67,10 +68,10 @@ func newMatchScreen(win fyne.Window, ctrl *playController, leave func(), actions
 	s.Log.Wrapping = fyne.TextWrapWord // long lines wrap instead of widening the panel
 	s.Error.Importance = widget.DangerImportance
 	s.Error.Wrapping = fyne.TextWrapWord
-	s.Undo = widget.NewButtonWithIcon("Undo my move", theme.ContentUndoIcon(), s.undo)
-	s.Save = widget.NewButtonWithIcon("Save…", theme.DocumentSaveIcon(), actions.Save)
-	s.Leave = widget.NewButtonWithIcon("Leave", theme.LogoutIcon(), leave)
-	s.Plain = widget.NewCheck("Plain view", func(bool) { s.rebuildView() })
+	s.Undo = widget.NewButtonWithIcon(lang.L("Undo my move"), theme.ContentUndoIcon(), s.undo)
+	s.Save = widget.NewButtonWithIcon(lang.L("Save…"), theme.DocumentSaveIcon(), actions.Save)
+	s.Leave = widget.NewButtonWithIcon(lang.L("Leave"), theme.LogoutIcon(), leave)
+	s.Plain = widget.NewCheck(lang.L("Plain view"), func(bool) { s.rebuildView() })
 	s.Pass = newPassScreen(s.revealTable)
 	s.Result = newResultPanel(actions)
 	spinner := container.NewGridWrap(fyne.NewSize(90, s.Spinner.MinSize().Height), s.Spinner)
@@ -78,7 +79,7 @@ func newMatchScreen(win fyne.Window, ctrl *playController, leave func(), actions
 		container.NewHBox(s.Plain, s.Undo, s.Save, s.Leave))
 	s.top = container.NewVBox(s.header)
 	s.logBox = container.NewVScroll(s.Log)
-	logPanel := container.NewBorder(widget.NewLabelWithStyle("Moves", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, s.logBox)
+	logPanel := container.NewBorder(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, s.logBox)
 	s.table = container.NewStack()
 	main := container.NewHSplit(s.table, logPanel)
 	main.Offset = 0.8
@@ -132,16 +133,16 @@ func (s *matchScreen) refresh() {
 	s.hidePass()
 	switch {
 	case over:
-		s.Turn.SetText("The match is over")
+		s.Turn.SetText(lang.L("The match is over"))
 	case c.Thinking != cards.NoSeat:
-		s.Turn.SetText(c.Name(toMove) + " to move")
+		s.Turn.SetText(lang.L("{{.Name}} to move", map[string]string{"Name": c.Name(toMove)}))
 	case toMove == s.Viewer:
-		s.Turn.SetText("Your move, " + c.Name(toMove))
+		s.Turn.SetText(lang.L("Your move, {{.Name}}", map[string]string{"Name": c.Name(toMove)}))
 	default:
-		s.Turn.SetText(c.Name(toMove) + " to move")
+		s.Turn.SetText(lang.L("{{.Name}} to move", map[string]string{"Name": c.Name(toMove)}))
 	}
 	if c.Thinking != cards.NoSeat {
-		s.Thinking.SetText(c.Name(c.Thinking) + " is thinking…")
+		s.Thinking.SetText(lang.L("{{.Name}} is thinking…", map[string]string{"Name": c.Name(c.Thinking)}))
 		s.Spinner.Show()
 		s.Spinner.Start()
 	} else {
@@ -221,7 +222,7 @@ func (s *matchScreen) revealTable() {
 func (s *matchScreen) play(move fmt.Stringer) {
 	text := move.String()
 	if text == "resign" {
-		s.ask("Resign?", "Leave the match for good? The others play on without you.", "Resign", func() {
+		s.ask(lang.L("Resign?"), lang.L("Leave the match for good? The others play on without you."), lang.L("Resign"), func() {
 			_ = s.Ctrl.Play(text)
 		})
 		return
@@ -247,7 +248,7 @@ func (s *matchScreen) ask(title, text, confirm string, yes func()) {
 		}
 	}, s.win)
 	q.dlg.SetConfirmText(confirm)
-	q.dlg.SetDismissText("Cancel")
+	q.dlg.SetDismissText(lang.L("Cancel"))
 	s.Asking = q
 	q.dlg.Show()
 }
@@ -283,7 +284,7 @@ func (s *matchScreen) names() []string {
 func (s *matchScreen) logText() string {
 	feed := s.Ctrl.Match.Feed
 	if len(feed) == 0 {
-		return "(no moves yet)"
+		return lang.L("(no moves yet)")
 	}
 	lines := make([]string, 0, logLines)
 	for i := max(0, len(feed)-logLines); i < len(feed); i++ {

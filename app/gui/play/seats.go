@@ -3,10 +3,12 @@ package play
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -37,29 +39,29 @@ type seatRow struct {
 func newSeatRow(i int, decks []string, pickFile func(r *seatRow)) *seatRow {
 	r := &seatRow{
 		Name:   widget.NewEntry(),
-		Kind:   widget.NewSelect([]string{seatPerson, seatComputer}, nil),
+		Kind:   widget.NewSelect([]string{lang.L(seatPerson), lang.L(seatComputer)}, nil),
 		Level:  widget.NewSelect(levelChoices(), nil),
 		Budget: widget.NewEntry(),
 	}
-	r.Budget.SetPlaceHolder("budget: 2000 or 2s")
+	r.Budget.SetPlaceHolder(lang.L("budget: 2000 or 2s"))
 	r.Level.OnChanged = func(string) { r.enable() }
 	r.Kind.OnChanged = func(kind string) {
-		if kind == seatComputer && (r.Name.Text == "" || strings.HasPrefix(r.Name.Text, "Player ")) {
-			r.Name.SetText(fmt.Sprintf("Computer %d", i+1))
-		} else if kind == seatPerson && (r.Name.Text == "" || strings.HasPrefix(r.Name.Text, "Computer ")) {
-			r.Name.SetText(fmt.Sprintf("Player %d", i+1))
+		if kind == lang.L(seatComputer) && (r.Name.Text == "" || strings.HasPrefix(r.Name.Text, playerName(""))) {
+			r.Name.SetText(computerName(strconv.Itoa(i + 1)))
+		} else if kind == lang.L(seatPerson) && (r.Name.Text == "" || strings.HasPrefix(r.Name.Text, computerName(""))) {
+			r.Name.SetText(playerName(strconv.Itoa(i + 1)))
 		}
 		r.enable()
 	}
 	r.Level.SetSelected(cards.LevelNormal.String())
 	if i == 0 {
-		r.Kind.SetSelected(seatPerson)
+		r.Kind.SetSelected(lang.L(seatPerson))
 	} else {
-		r.Kind.SetSelected(seatComputer)
+		r.Kind.SetSelected(lang.L(seatComputer))
 	}
-	cells := []fyne.CanvasObject{widget.NewLabel(fmt.Sprintf("Seat %d", i+1)), r.Name, r.Kind, r.Level, r.Budget}
+	cells := []fyne.CanvasObject{widget.NewLabel(seatLabel(i)), r.Name, r.Kind, r.Level, r.Budget}
 	if decks != nil {
-		r.Deck = widget.NewSelect(append(append([]string(nil), decks...), chooseDeckFile), nil)
+		r.Deck = widget.NewSelect(append(append([]string(nil), decks...), lang.L(chooseDeckFile)), nil)
 		if len(decks) > 0 {
 			r.Deck.SetSelected(decks[i%len(decks)])
 		}
@@ -109,7 +111,7 @@ func (r *seatRow) addDeck(path string) {
 		r.Deck.SetSelected(path)
 		return
 	}
-	r.Deck.Options = append(opts[:len(opts)-1:len(opts)-1], path, chooseDeckFile)
+	r.Deck.Options = append(opts[:len(opts)-1:len(opts)-1], path, lang.L(chooseDeckFile))
 	r.Deck.SetSelected(path)
 }
 
@@ -117,9 +119,9 @@ func (r *seatRow) addDeck(path string) {
 func (r *seatRow) seat(i int) (playSeat, error) {
 	seat := playSeat{Name: strings.TrimSpace(r.Name.Text)}
 	if seat.Name == "" {
-		seat.Name = fmt.Sprintf("Seat %d", i+1)
+		seat.Name = seatLabel(i)
 	}
-	if r.Kind.Selected != seatComputer {
+	if r.Kind.Selected != lang.L(seatComputer) {
 		return seat, nil
 	}
 	text := r.Level.Selected
@@ -128,8 +130,17 @@ func (r *seatRow) seat(i int) (playSeat, error) {
 	}
 	spec, err := cards.ParseBotSpec(text)
 	if err != nil {
-		return playSeat{}, fmt.Errorf("seat %d: %w", i+1, err)
+		return playSeat{}, fmt.Errorf("%s: %w", lang.L("seat {{.N}}", map[string]int{"N": i + 1}), err)
 	}
 	seat.Bot = &spec
 	return seat, nil
 }
+
+// seatLabel names seat i (from 0) in the form: "Seat 1".
+func seatLabel(i int) string { return lang.L("Seat {{.N}}", map[string]int{"N": i + 1}) }
+
+// playerName and computerName are the default names of a person's and a computer's seat ("Player
+// 2"); with n "" they give the prefix that tells a default name from one typed in.
+func playerName(n string) string { return lang.L("Player {{.N}}", map[string]string{"N": n}) }
+
+func computerName(n string) string { return lang.L("Computer {{.N}}", map[string]string{"N": n}) }

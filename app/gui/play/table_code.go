@@ -1,15 +1,14 @@
 package play
 
 import (
-	"fmt"
 	"image/color"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -99,14 +98,14 @@ func (t *codeTable) showOthers(e *code.State) {
 		title := t.st.name(s)
 		switch {
 		case e.Resigned(s):
-			title += " (resigned)"
+			title = lang.L("{{.Name}} (resigned)", map[string]string{"Name": title})
 		case s == e.ToMove():
-			title += " — deciding"
+			title = lang.L("{{.Name}} — deciding", map[string]string{"Name": title})
 		}
 		back := widgets.NewFaceView(code.BackFace(), codeBackCard)
-		box := container.NewVBox(bold(title), container.NewHBox(back, widget.NewLabel(fmt.Sprintf("%d cards", e.HandSize(s)))))
+		box := container.NewVBox(bold(title), container.NewHBox(back, widget.NewLabel(lang.N("{{.Count}} cards", e.HandSize(s), map[string]int{"Count": e.HandSize(s)}))))
 		if c := e.Offered(s); c != code.NoCard {
-			box.Add(titled("Lays out", widgets.NewFaceView(code.CardFace(c), codeBackCard)))
+			box.Add(titled(lang.L("Lays out"), widgets.NewFaceView(code.CardFace(c), codeBackCard)))
 		}
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 		bg.CornerRadius = 6
@@ -121,24 +120,24 @@ func (t *codeTable) showOthers(e *code.State) {
 // showPiles draws both discard tops and the deck, and says the direction and a pending +2.
 func (t *codeTable) showPiles(e *code.State) {
 	t.piles.RemoveAll()
-	t.piles.Add(titled("Number pile", widgets.NewFaceView(code.CardFace(e.NumberTop()), codePileCard)))
-	var action fyne.CanvasObject = container.NewGridWrap(fyne.NewSize(codePileCard, 40), widget.NewLabel("(empty)"))
+	t.piles.Add(titled(lang.L("Number pile"), widgets.NewFaceView(code.CardFace(e.NumberTop()), codePileCard)))
+	var action fyne.CanvasObject = container.NewGridWrap(fyne.NewSize(codePileCard, 40), widget.NewLabel(lang.L("(empty)")))
 	if c := e.ActionTop(); c != code.NoCard {
 		action = widgets.NewFaceView(code.CardFace(c), codePileCard)
 	}
-	t.piles.Add(titled("Action pile", action))
-	t.piles.Add(titled(fmt.Sprintf("Deck (%d)", e.DeckSize()), widgets.NewFaceView(code.BackFace(), codePileCard)))
+	t.piles.Add(titled(lang.L("Action pile"), action))
+	t.piles.Add(titled(lang.L("Deck ({{.Count}})", map[string]int{"Count": e.DeckSize()}), widgets.NewFaceView(code.BackFace(), codePileCard)))
 	t.piles.Refresh()
-	dir, arrow := "clockwise", "↻"
+	dir := lang.L("Play goes clockwise ↻")
 	if !e.Clockwise() {
-		dir, arrow = "counter-clockwise", "↺"
+		dir = lang.L("Play goes counter-clockwise ↺")
 	}
-	lines := []string{fmt.Sprintf("Play goes %s %s", dir, arrow), "Turn: " + t.st.name(e.Turn())}
+	lines := []string{dir, lang.L("Turn: {{.Name}}", map[string]string{"Name": t.st.name(e.Turn())})}
 	if n := e.Pending(); n > 0 {
-		lines = append(lines, fmt.Sprintf("+2 pending: %s must take %d cards or answer with a +2", t.st.name(e.ToMove()), n))
+		lines = append(lines, lang.L("+2 pending: {{.Name}} must take {{.Count}} cards or answer with a +2", map[string]any{"Name": t.st.name(e.ToMove()), "Count": n}))
 	}
 	if c := e.Drawn(); c != code.NoCard && t.st.Viewer == e.ToMove() {
-		lines = append(lines, "You drew "+c.Name())
+		lines = append(lines, lang.L("You drew {{.Card}}", map[string]string{"Card": c.Name()}))
 	}
 	t.Info.SetText(strings.Join(lines, "\n"))
 }
@@ -151,7 +150,7 @@ func (t *codeTable) showHand(e *code.State) {
 		t.hand.Refresh()
 		return
 	}
-	t.hand.Add(titled("Your code", widgets.NewFaceView(code.CodeFace(e.CodeOf(t.st.Viewer), true), codePileCard)))
+	t.hand.Add(titled(lang.L("Your code"), widgets.NewFaceView(code.CodeFace(e.CodeOf(t.st.Viewer), true), codePileCard)))
 	row := container.NewHBox()
 	for i, c := range sortedHand(e.Hand(t.st.Viewer)) {
 		face := widgets.NewFaceView(code.CardFace(c), codeHandCard)
@@ -165,9 +164,9 @@ func (t *codeTable) showHand(e *code.State) {
 		t.Hand, t.Cards = append(t.Hand, face), append(t.Cards, c)
 		row.Add(container.NewStack(frame, container.NewPadded(face)))
 	}
-	title := fmt.Sprintf("Your hand (%d)", len(t.Cards))
+	title := lang.L("Your hand ({{.Count}})", map[string]int{"Count": len(t.Cards)})
 	if t.st.CanPlay {
-		title += " — tap one card or a pair"
+		title = lang.L("Your hand ({{.Count}}) — tap one card or a pair", map[string]int{"Count": len(t.Cards)})
 	}
 	t.hand.Add(titled(title, row))
 	t.hand.Refresh()
@@ -223,17 +222,17 @@ func (t *codeTable) showActions(e *code.State, legal []code.Move) {
 	for _, mv := range legal {
 		switch mv.Kind {
 		case code.Draw:
-			add("Draw a card", mv, widget.MediumImportance, nil)
+			add(lang.L("Draw a card"), mv, widget.MediumImportance, nil)
 		case code.Keep:
-			add("Keep it", mv, widget.MediumImportance, nil)
+			add(lang.L("Keep it"), mv, widget.MediumImportance, nil)
 		case code.Pass:
-			add("Pass (nothing to draw)", mv, widget.MediumImportance, nil)
+			add(lang.L("Pass (nothing to draw)"), mv, widget.MediumImportance, nil)
 		case code.TakePenalty:
-			add("Take "+strconv.Itoa(int(mv.N))+" cards", mv, widget.WarningImportance, nil)
+			add(lang.L("Take {{.Count}} cards", map[string]int{"Count": int(mv.N)}), mv, widget.WarningImportance, nil)
 		}
 	}
 	if resign := (code.Move{Kind: code.Resign}); slices.Contains(legal, resign) {
-		add("Resign", resign, widget.DangerImportance, nil)
+		add(lang.L("Resign"), resign, widget.DangerImportance, nil)
 	}
 	t.acts.Refresh()
 	t.Prompt.SetText(t.prompt(e, legal))
@@ -241,22 +240,23 @@ func (t *codeTable) showActions(e *code.State, legal []code.Move) {
 
 func (t *codeTable) prompt(e *code.State, legal []code.Move) string {
 	who := t.st.name(e.ToMove())
+	w := map[string]any{"Name": who}
 	switch {
 	case e.Over():
-		return "The game is over."
+		return lang.L("The game is over.")
 	case !t.st.CanPlay:
-		return "Waiting for " + who + "…"
+		return lang.L("Waiting for {{.Name}}…", w)
 	case e.Pending() > 0:
-		return who + ", answer the +2 with your own +2 (select it), or take the cards."
+		return lang.L("{{.Name}}, answer the +2 with your own +2 (select it), or take the cards.", w)
 	case e.Drawn() != code.NoCard:
-		return who + ", the card you drew fits: discard it (alone or in a pair with a hand card), or keep it."
+		return lang.L("{{.Name}}, the card you drew fits: discard it (alone or in a pair with a hand card), or keep it.", w)
 	case len(t.selection()) == 0:
-		return fmt.Sprintf("%s, select a card matching %s (same number or colour), two cards adding up to %d, or an action card; or draw.",
-			who, e.NumberTop().Name(), e.NumberTop().Digit())
+		w["Card"], w["Sum"] = e.NumberTop().Name(), e.NumberTop().Digit()
+		return lang.L("{{.Name}}, select a card matching {{.Card}} (same number or colour), two cards adding up to {{.Sum}}, or an action card; or draw.", w)
 	case len(t.Buttons) == 0 || t.Buttons[0].Importance != widget.HighImportance:
-		return "That selection cannot be played: change it, or draw."
+		return lang.L("That selection cannot be played: change it, or draw.")
 	}
-	return who + ", play your selection."
+	return lang.L("{{.Name}}, play your selection.", w)
 }
 
 // askActionChoice asks which pile a Swap takes from, or whose code a Reset changes.
@@ -269,15 +269,15 @@ func (t *codeTable) askActionChoice(e *code.State, action code.Card, legal []cod
 		}
 		switch action {
 		case code.Swap:
-			title, question = "Swap", "Take which top card into your hand?"
+			title, question = action.Name(), lang.L("Take which top card into your hand?")
 			top := e.NumberTop()
 			if mv.N == code.SwapAction {
 				top = e.ActionTop()
 			}
 			face := code.CardFace(top)
-			options = append(options, choiceOption{Label: "Take " + top.Name(), Move: mv, Face: &face})
+			options = append(options, choiceOption{Label: lang.L("Take {{.Card}}", map[string]string{"Card": top.Name()}), Move: mv, Face: &face})
 		case code.Reset:
-			title, question = "Reset", "Whose code card goes under the code pile (they draw a new one)?"
+			title, question = action.Name(), lang.L("Whose code card goes under the code pile (they draw a new one)?")
 			options = append(options, choiceOption{Label: t.st.name(cards.Seat(mv.N)), Move: mv})
 		}
 	}
@@ -294,16 +294,16 @@ func (t *codeTable) askGift(e *code.State, legal []code.Move) {
 	for _, mv := range legal {
 		switch mv.Kind {
 		case code.Offer:
-			title = "Gift"
-			question = t.st.name(e.Turn()) + " played a Gift: lay out one card of your hand. They may take it (you then draw a card)."
+			title = code.Gift.Name()
+			question = lang.L("{{.Name}} played a {{.Gift}}: lay out one card of your hand. They may take it (you then draw a card).", map[string]string{"Name": t.st.name(e.Turn()), "Gift": code.Gift.Name()})
 			face := code.CardFace(mv.A)
-			options = append(options, choiceOption{Label: "Lay out " + mv.A.Name(), Move: mv, Face: &face})
+			options = append(options, choiceOption{Label: lang.L("Lay out {{.Card}}", map[string]string{"Card": mv.A.Name()}), Move: mv, Face: &face})
 		case code.TakeGift:
-			title, question = "Gift", "Take one of the cards laid out, or none."
+			title, question = code.Gift.Name(), lang.L("Take one of the cards laid out, or none.")
 			face := code.CardFace(mv.A)
-			options = append(options, choiceOption{Label: mv.A.Name() + " from " + t.st.name(cards.Seat(mv.N)), Move: mv, Face: &face})
+			options = append(options, choiceOption{Label: lang.L("{{.Card}} from {{.Name}}", map[string]string{"Card": mv.A.Name(), "Name": t.st.name(cards.Seat(mv.N))}), Move: mv, Face: &face})
 		case code.TakeNothing:
-			options = append(options, choiceOption{Label: "Take nothing", Move: mv})
+			options = append(options, choiceOption{Label: lang.L("Take nothing"), Move: mv})
 		}
 	}
 	if len(options) > 0 {

@@ -97,7 +97,11 @@ func TestCodeMatchThroughTheUI(t *testing.T) {
 		e := c.Match.Table.Engine().(*code.State)
 		shown := visibleTexts(w.Content())
 		for s := 1; s < 3; s++ {
-			if want := fmt.Sprintf("%d cards", e.HandSize(cards.Seat(s))); !strings.Contains(shown, want) {
+			want := fmt.Sprintf("%d cards", e.HandSize(cards.Seat(s)))
+			if e.HandSize(cards.Seat(s)) == 1 {
+				want = "1 card"
+			}
+			if !strings.Contains(shown, want) {
 				t.Fatalf("seat %d's hand size %q is not shown:\n%s", s+1, want, shown)
 			}
 		}

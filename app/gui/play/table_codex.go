@@ -3,14 +3,15 @@ package play
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/codex"
@@ -79,13 +80,13 @@ func newCodexTable() tableView {
 			}
 		}
 	})
-	t.Resign = widget.NewButton("Resign", func() { t.st.Play(codex.ResignMove()) })
+	t.Resign = widget.NewButton(lang.L("Resign"), func() { t.st.Play(codex.ResignMove()) })
 	t.Resign.Importance = widget.DangerImportance
-	t.ZoomOut = widgets.NewIconButton(theme.ZoomOutIcon(), "Zoom out (or the mouse wheel)", func() { t.Board.ZoomBy(1 / 1.25) })
-	t.ZoomIn = widgets.NewIconButton(theme.ZoomInIcon(), "Zoom in (or the mouse wheel)", func() { t.Board.ZoomBy(1.25) })
-	t.Fit = widget.NewButtonWithIcon("Fit", theme.ViewFullScreenIcon(), t.Board.Fit)
+	t.ZoomOut = widgets.NewIconButton(theme.ZoomOutIcon(), lang.L("Zoom out (or the mouse wheel)"), func() { t.Board.ZoomBy(1 / 1.25) })
+	t.ZoomIn = widgets.NewIconButton(theme.ZoomInIcon(), lang.L("Zoom in (or the mouse wheel)"), func() { t.Board.ZoomBy(1.25) })
+	t.Fit = widget.NewButtonWithIcon(lang.L("Fit"), theme.ViewFullScreenIcon(), t.Board.Fit)
 	zoom := container.NewBorder(nil, nil, t.ZoomOut, container.NewHBox(t.ZoomIn, t.Fit), t.Zoom)
-	controls := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel("Area of"), t.AreaOf), t.Resign,
+	controls := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Area of")), t.AreaOf), t.Resign,
 		container.NewGridWrap(fyne.NewSize(230, t.Zoom.MinSize().Height), zoom))
 	centre := container.NewBorder(container.NewVBox(t.Prompt, controls), container.NewHScroll(t.hand), nil, nil, t.Board.Object)
 	sideScroll := container.NewVScroll(container.NewStack(spacer(codexSideWidth, 0), t.side))
@@ -134,25 +135,27 @@ func (t *codexTable) Show(st tableState) {
 // prompt says what to do now.
 func (t *codexTable) prompt(e *codex.State, seat cards.Seat, targets []codexTarget) string {
 	st := t.st
+	w := map[string]any{"Name": st.name(st.Viewer)}
 	switch {
 	case e.Over():
-		return "The game is over."
+		return lang.L("The game is over.")
 	case !st.CanPlay:
-		return fmt.Sprintf("Waiting for %s (%s)… — showing %s's play area.", st.name(e.ToMove()), e.Phase(), st.name(seat))
+		return lang.L("Waiting for {{.Name}} ({{.Phase}})… — showing {{.Area}}'s play area.", map[string]any{"Name": st.name(e.ToMove()), "Phase": phaseWord(e.Phase()), "Area": st.name(seat)})
 	case e.Phase() == codex.SetupPhase:
-		return st.name(st.Viewer) + ", set up: your starter's side, your colour, then your secret objective."
+		return lang.L("{{.Name}}, set up: your starter's side, your colour, then your secret objective.", w)
 	case e.Phase() == codex.DrawPhase:
-		return st.name(st.Viewer) + ", draw a card: a face-up card or the top of a deck (right)."
+		return lang.L("{{.Name}}, draw a card: a face-up card or the top of a deck (right).", w)
 	case e.Phase() == codex.PlacePhase && seat != st.Viewer:
-		return "Your turn: switch to your own play area to place a card."
+		return lang.L("Your turn: switch to your own play area to place a card.")
 	case e.Phase() == codex.PlacePhase && t.Selected == 0:
-		return st.name(st.Viewer) + ", select a card of your hand."
+		return lang.L("{{.Name}}, select a card of your hand.", w)
 	case e.Phase() == codex.PlacePhase && len(targets) == 0:
-		return "This side of the card cannot be placed anywhere (its requirement is not met): flip it or choose another."
+		return lang.L("This side of the card cannot be placed anywhere (its requirement is not met): flip it or choose another.")
 	case e.Phase() == codex.PlacePhase:
-		return fmt.Sprintf("%s, tap a highlighted position to place the card (%d possible).", st.name(st.Viewer), len(targets))
+		w["Count"] = len(targets)
+		return lang.L("{{.Name}}, tap a highlighted position to place the card ({{.Count}} possible).", w)
 	}
-	return st.name(st.Viewer) + ", choose."
+	return lang.L("{{.Name}}, choose.", w)
 }
 
 // showHand draws the viewer's hand; the selected card is framed. A card is selected by a tap.
@@ -178,7 +181,7 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 		}
 		face := widgets.NewFaceView(codex.Face(id, side), codexHandCard)
 		face.OnTapped = func() { t.Selected = id; t.Show(t.st) }
-		flip := widget.NewButtonWithIcon("Flip", theme.ViewRefreshIcon(), func() {
+		flip := widget.NewButtonWithIcon(lang.L("Flip"), theme.ViewRefreshIcon(), func() {
 			t.Sides[id] = otherSide(t.Sides[id])
 			t.Selected = id
 			t.Show(t.st)
@@ -188,7 +191,7 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 		if id == t.Selected {
 			frame.StrokeColor, frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4
 		}
-		caption := widget.NewLabelWithStyle(fmt.Sprintf("%d %s", id, side), fyne.TextAlignCenter, fyne.TextStyle{})
+		caption := widget.NewLabelWithStyle(fmt.Sprintf("%d %s", id, sideWord(side)), fyne.TextAlignCenter, fyne.TextStyle{})
 		t.Hand = append(t.Hand, face)
 		t.Flip = append(t.Flip, flip)
 		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), container.NewHBox(caption, flip)))
@@ -199,7 +202,7 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 // showSide draws the score track, the objectives and what can be drawn.
 func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 	t.side.RemoveAll()
-	t.side.Add(bold("Score"))
+	t.side.Add(bold(lang.L("Score")))
 	target := float64(e.Rules().Target)
 	for i := 0; i < e.Seats(); i++ {
 		s := cards.Seat(i)
@@ -212,22 +215,22 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 			name = "▸ " + name
 		}
 		if e.Resigned(s) {
-			name += " (resigned)"
+			name = lang.L("{{.Name}} (resigned)", map[string]string{"Name": name})
 		}
-		info := fmt.Sprintf("%s · hand %d", name, len(e.Hand(s)))
+		info := lang.L("{{.Name}} · hand {{.Count}}", map[string]any{"Name": name, "Count": len(e.Hand(s))})
 		t.side.Add(container.NewBorder(nil, nil, widget.NewLabel(info), nil, bar))
 	}
-	t.side.Add(bold("Draw"))
+	t.side.Add(bold(lang.L("Draw")))
 	t.DrawButtons = map[string]*widget.Button{}
 	sources := container.NewGridWrap(fyne.NewSize(codexSideCard, codexSideCard*codex.CardHeight/codex.CardWidth+40))
 	for slot, id := range e.FaceUp() {
-		sources.Add(t.drawSource(legal, codex.DrawFrom(slot), id, codex.Front, "Take"))
+		sources.Add(t.drawSource(legal, codex.DrawFrom(slot), id, codex.Front, lang.L("Take")))
 	}
 	res, gold := e.DeckSizes()
-	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromResourceDeck), e.DeckTop(false), codex.Back, fmt.Sprintf("Resources (%d)", res)))
-	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromGoldDeck), e.DeckTop(true), codex.Back, fmt.Sprintf("Gold (%d)", gold)))
+	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromResourceDeck), e.DeckTop(false), codex.Back, lang.L("Resources ({{.Count}})", map[string]int{"Count": res})))
+	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromGoldDeck), e.DeckTop(true), codex.Back, lang.L("Gold ({{.Count}})", map[string]int{"Count": gold})))
 	t.side.Add(sources)
-	t.side.Add(bold("Objectives"))
+	t.side.Add(bold(lang.L("Objectives")))
 	small := float32(codexSideCard) * 0.62 // three in a row, so the draw area and the score fit together
 	objectives := container.NewGridWrap(fyne.NewSize(small, small*codex.CardHeight/codex.CardWidth+4))
 	ids := e.Common()
@@ -242,7 +245,7 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 		fv.OnTapped = func() { t.preview(id, codex.Front, nil) }
 		objectives.Add(fv)
 	}
-	t.side.Add(widget.NewLabel("Common, then your secret one (tap to enlarge)"))
+	t.side.Add(widget.NewLabel(lang.L("Common, then your secret one (tap to enlarge)")))
 	t.side.Add(objectives)
 	t.side.Refresh()
 }
@@ -250,13 +253,13 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 // drawSource draws a card to draw from (a face-up card, or a deck's top card face down) with its
 // button, which plays move.
 func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, side codex.Side, label string) fyne.CanvasObject {
-	var face fyne.CanvasObject = widget.NewLabel("(empty)")
+	var face fyne.CanvasObject = widget.NewLabel(lang.L("(empty)"))
 	if id != 0 {
 		fv := widgets.NewFaceView(codex.Face(id, side), codexSideCard)
 		face = fv
 		var options []choiceOption
 		if slices.Contains(legal, move) {
-			options = []choiceOption{{Label: "Take it", Move: move}}
+			options = []choiceOption{{Label: lang.L("Take it"), Move: move}}
 		}
 		fv.OnTapped = func() { t.preview(id, side, options) }
 	}
@@ -274,7 +277,7 @@ func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, sid
 // preview shows a card large, with the moves that use it.
 func (t *codexTable) preview(id int, side codex.Side, options []choiceOption) {
 	if t.st.Window != nil {
-		t.Preview = showCardPreview(t.st.Window, fmt.Sprintf("Card %d", id), codex.Face(id, side), codex.CardRules(id), options, t.st.Play)
+		t.Preview = showCardPreview(t.st.Window, lang.L("Card {{.N}}", map[string]int{"N": id}), codex.Face(id, side), codex.CardRules(id), options, t.st.Play)
 	}
 }
 
@@ -286,17 +289,17 @@ func (t *codexTable) askSetup(e *codex.State, legal []codex.Move) {
 	for _, mv := range legal {
 		switch mv.Kind() {
 		case codex.ChooseSide:
-			title, question = "Your starter card", "Which side of your starter card faces up?"
+			title, question = lang.L("Your starter card"), lang.L("Which side of your starter card faces up?")
 			face := codex.Face(e.Starter(t.st.Viewer), mv.Side())
-			options = append(options, choiceOption{Label: "This side: " + mv.Side().String(), Move: mv, Face: &face})
+			options = append(options, choiceOption{Label: lang.L("This side: {{.Side}}", map[string]string{"Side": sideWord(mv.Side())}), Move: mv, Face: &face})
 		case codex.ChooseColour:
-			title, question = "Your colour", "Which colour do you play?"
-			options = append(options, choiceOption{Label: codex.Colours[mv.Slot()], Move: mv})
+			title, question = lang.L("Your colour"), lang.L("Which colour do you play?")
+			options = append(options, choiceOption{Label: uilang.Colour(codex.Colours[mv.Slot()]), Move: mv})
 		case codex.ChooseSecret:
-			title, question = "Your secret objective", "Which objective do you keep secret?"
+			title, question = lang.L("Your secret objective"), lang.L("Which objective do you keep secret?")
 			id := int(mv.Card())
 			face := codex.Face(id, codex.Front)
-			options = append(options, choiceOption{Label: "Keep " + strconv.Itoa(id), Move: mv, Face: &face})
+			options = append(options, choiceOption{Label: lang.L("Keep {{.N}}", map[string]int{"N": id}), Move: mv, Face: &face})
 		}
 	}
 	if len(options) > 0 {
@@ -340,4 +343,28 @@ func otherSide(s codex.Side) codex.Side {
 		return codex.Front
 	}
 	return codex.Back
+}
+
+// phaseWord names a phase of Codex in the app's language.
+func phaseWord(p codex.Phase) string {
+	switch p {
+	case codex.SetupPhase:
+		return lang.L("setup")
+	case codex.PlacePhase:
+		return lang.L("place")
+	case codex.DrawPhase:
+		return lang.L("draw")
+	}
+	return p.String()
+}
+
+// sideWord names a side of a Codex card in the app's language.
+func sideWord(s codex.Side) string {
+	switch s {
+	case codex.Front:
+		return lang.L("front")
+	case codex.Back:
+		return lang.L("back")
+	}
+	return s.String()
 }

@@ -1,13 +1,13 @@
 package play
 
 import (
-	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -96,14 +96,14 @@ func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
 	t.Actions = nil
 	row := container.NewHBox()
 	if v.Announced != nil {
-		row.Add(titled("Announced by "+t.st.name(v.Turn), smallFace(*v.Announced, t.preview)))
+		row.Add(titled(lang.L("Announced by {{.Name}}", map[string]string{"Name": t.st.name(v.Turn)}), smallFace(*v.Announced, t.preview)))
 	}
 	if len(v.Resolving) > 0 {
 		res := container.NewHBox()
 		for _, c := range v.Resolving {
 			res.Add(smallFace(c, t.preview))
 		}
-		row.Add(titled("Resolving", res))
+		row.Add(titled(lang.L("Resolving"), res))
 	}
 	t.Prompt.SetText(t.prompt(v, m))
 	actions := container.NewHBox()
@@ -112,11 +112,11 @@ func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
 	}
 	if v.Phase == "play" {
 		for _, mv := range m.Trigger {
-			actions.Add(t.action("Trigger reaction pile "+pileNumber(mv), mv, nil))
+			actions.Add(t.action(lang.L("Trigger reaction pile {{.N}}", map[string]string{"N": pileNumber(mv)}), mv, nil))
 		}
 	}
 	if offered(m.End) {
-		b := t.action("End turn", m.End, nil)
+		b := t.action(lang.L("End turn"), m.End, nil)
 		b.Importance = widget.HighImportance
 		actions.Add(b)
 	}
@@ -124,7 +124,7 @@ func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
 		actions.Add(t.action(mv.String(), mv, nil))
 	}
 	if offered(m.Resign) {
-		b := t.action("Resign", m.Resign, nil)
+		b := t.action(lang.L("Resign"), m.Resign, nil)
 		b.Importance = widget.DangerImportance
 		actions.Add(b)
 	}
@@ -147,26 +147,27 @@ func (t *flaskTable) action(label string, move flask.Move, colour *color.NRGBA) 
 // prompt says in words what the game waits for.
 func (t *flaskTable) prompt(v flask.View, m flaskMoves) string {
 	who := t.st.name(v.ToMove)
+	w := map[string]any{"Name": who, "Count": v.Pay}
 	if v.Phase == "over" {
-		return "The game is over."
+		return lang.L("The game is over.")
 	}
 	if !t.st.CanPlay {
-		return "Waiting for " + who + "…"
+		return lang.L("Waiting for {{.Name}}…", w)
 	}
 	switch v.Phase {
 	case "grow":
-		return who + ", grow one counter by 1 (or not), then play cards."
+		return lang.L("{{.Name}}, grow one counter by 1 (or not), then play cards.", w)
 	case "play":
 		if len(m.Play) == 0 {
-			return who + ", no card in your hand can be paid: trigger a pile or end your turn."
+			return lang.L("{{.Name}}, no card in your hand can be paid: trigger a pile or end your turn.", w)
 		}
-		return who + ", play a framed card from your hand, or end your turn."
+		return lang.L("{{.Name}}, play a framed card from your hand, or end your turn.", w)
 	case "pay card":
-		return fmt.Sprintf("%s, choose a hand card to pay the card cost (%d left).", who, v.Pay)
+		return lang.L("{{.Name}}, choose a hand card to pay the card cost ({{.Count}} left).", w)
 	case "discard":
-		return fmt.Sprintf("%s, you must discard %d card(s): choose from your hand.", who, v.Pay)
+		return lang.N("{{.Name}}, you must discard {{.Count}} cards: choose from your hand.", v.Pay, w)
 	}
-	return who + ", answer the question."
+	return lang.L("{{.Name}}, answer the question.", w)
 }
 
 // showHand draws the viewer's hand: each card's face, framed when a move uses it, with its button.
@@ -185,11 +186,11 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 		var move flask.Move
 		verb := ""
 		if mv, ok := m.Play[label]; ok {
-			move, verb = mv, "Play"
+			move, verb = mv, lang.L("Play")
 		} else if mv, ok := m.PayCard[label]; ok {
-			move, verb = mv, "Pay with it"
+			move, verb = mv, lang.L("Pay with it")
 		} else if mv, ok := m.Discard[label]; ok {
-			move, verb = mv, "Discard"
+			move, verb = mv, lang.L("Discard")
 		}
 		face := widgets.NewFaceView(flask.CardFace(c.Card, c.FaceOptions()), width)
 		t.HandFaces[label] = face
@@ -231,8 +232,8 @@ func (t *flaskTable) openPile(i int, p flask.ViewPile) {
 	for _, c := range p.Cards {
 		row.Add(smallFace(c, nil))
 	}
-	title := fmt.Sprintf("Your reaction pile %d (%d cards, the reaction first)", i+1, p.Size)
-	dialog.ShowCustom(title, "Close", row, t.st.Window)
+	title := lang.L("Your reaction pile {{.N}} ({{.Count}} cards, the reaction first)", map[string]int{"N": i + 1, "Count": p.Size})
+	dialog.ShowCustom(title, lang.L("Close"), row, t.st.Window)
 }
 
 // previewWith shows a card large with the moves that use it.

@@ -7,7 +7,9 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
@@ -22,41 +24,41 @@ func (t *flaskTable) askChoice(v flask.View, m flaskMoves) {
 	counters := v.Seats[v.ToMove].Counters
 	switch {
 	case v.Phase == "respond":
-		title = "Trigger a reaction?"
-		question = fmt.Sprintf("%s announces %s. Trigger one of your reaction piles before it is paid?", t.st.name(v.Turn), announcedName(v))
+		title = lang.L("Trigger a reaction?")
+		question = lang.L("{{.Name}} announces {{.Card}}. Trigger one of your reaction piles before it is paid?", map[string]string{"Name": t.st.name(v.Turn), "Card": announcedName(v)})
 		for _, mv := range m.Trigger {
-			options = append(options, choiceOption{Label: "Trigger pile " + pileNumber(mv), Move: mv})
+			options = append(options, choiceOption{Label: lang.L("Trigger pile {{.N}}", map[string]string{"N": pileNumber(mv)}), Move: mv})
 		}
-		options = append(options, choiceOption{Label: "Let it pass", Move: m.Pass})
+		options = append(options, choiceOption{Label: lang.L("Let it pass"), Move: m.Pass})
 	case len(m.PayAny) > 0:
-		title = "Pay a resource of any kind"
-		question = fmt.Sprintf("Which counter pays the next resource of any kind? (%d left)", v.Pay)
+		title = lang.L("Pay a resource of any kind")
+		question = lang.L("Which counter pays the next resource of any kind? ({{.Count}} left)", map[string]int{"Count": v.Pay})
 		options = counterOptions(m.PayAny, counters)
 	case len(m.Gain) > 0:
-		title, question = "+2 resources of one kind", "Which kind of resource do you gain 2 of?"
+		title, question = lang.L("+2 resources of one kind"), lang.L("Which kind of resource do you gain 2 of?")
 		options = counterOptions(m.Gain, counters)
 	case len(m.Lose) > 0:
-		title = "Lose resources"
-		question = fmt.Sprintf("Which resource is lost? (%d left)", v.Pay)
+		title = lang.L("Lose resources")
+		question = lang.L("Which resource is lost? ({{.Count}} left)", map[string]int{"Count": v.Pay})
 		victim := v.ToMove
 		if v.Target != cards.NoSeat {
 			victim = v.Target
 		}
 		options = counterOptions(m.Lose, v.Seats[victim].Counters)
 	case len(m.Target) > 0:
-		title, question = "Choose an opponent", "Which opponent does the action hit?"
+		title, question = lang.L("Choose an opponent"), lang.L("Which opponent does the action hit?")
 		for _, mv := range m.Target {
 			options = append(options, choiceOption{Label: t.st.name(cards.Seat(mv.Arg)), Move: mv})
 		}
 	case len(m.Draw) > 0:
-		title = "Draw"
-		question = fmt.Sprintf("Draw from your deck or your discard pile? (%d left)", v.Pay)
+		title = lang.L("Draw")
+		question = lang.L("Draw from your deck or your discard pile? ({{.Count}} left)", map[string]int{"Count": v.Pay})
 		for _, mv := range m.Draw {
-			from := "deck"
+			from := lang.L("From the deck")
 			if mv.Kind == flask.MoveDrawDiscard {
-				from = "discard"
+				from = lang.L("From the discard pile")
 			}
-			options = append(options, choiceOption{Label: "From the " + from, Move: mv})
+			options = append(options, choiceOption{Label: from, Move: mv})
 		}
 	default:
 		return
@@ -66,35 +68,33 @@ func (t *flaskTable) askChoice(v flask.View, m flaskMoves) {
 
 func announcedName(v flask.View) string {
 	if v.Announced == nil {
-		return "a card"
+		return lang.L("a card")
 	}
 	c := v.Announced.Card.Composition
-	return fmt.Sprintf("%s (cost %s → %s)", v.Announced.Label, costWords(c), strings.Join(v.Announced.EffectTitles(), " / "))
+	return lang.L("{{.Card}} (cost {{.Cost}} → {{.Effects}})", map[string]string{"Card": v.Announced.Label, "Cost": costWords(c), "Effects": strings.Join(v.Announced.EffectTitles(), " / ")})
 }
 
 // costWords writes a card's cost in words ("red, any and 1 card"): the app's font has no emoji.
 func costWords(c flask.Composition) string {
 	var parts []string
 	for _, r := range c.ResourceCost() {
-		name := r.String()
+		name := uilang.Colour(r.String())
 		if r == flask.Any {
-			name = "any"
+			name = lang.L("any")
 		}
 		parts = append(parts, name)
 	}
 	cost := strings.Join(parts, ", ")
-	switch n := c.CardCost(); {
-	case n == 1 && cost != "":
-		cost += " and 1 card"
-	case n == 1:
-		cost = "1 card"
-	case n > 1 && cost != "":
-		cost += fmt.Sprintf(" and %d cards", n)
-	case n > 1:
-		cost = fmt.Sprintf("%d cards", n)
+	if n := c.CardCost(); n > 0 {
+		cards := lang.N("{{.Count}} cards", n, map[string]int{"Count": n})
+		if cost == "" {
+			cost = cards
+		} else {
+			cost = lang.L("{{.Resources}} and {{.Cards}}", map[string]string{"Resources": cost, "Cards": cards})
+		}
 	}
 	if cost == "" {
-		return "nothing"
+		return lang.L("nothing")
 	}
 	return cost
 }
@@ -104,7 +104,7 @@ func counterOptions(moves []flask.Move, counters [4]int) []choiceOption {
 	out := make([]choiceOption, len(moves))
 	for i, mv := range moves {
 		c := counterOf(mv)
-		label := fmt.Sprintf("%s (%d)", flaskCounterNames[c], counters[c])
+		label := fmt.Sprintf("%s (%d)", uilang.Colour(flaskCounterNames[c]), counters[c])
 		out[i] = choiceOption{Label: label, Move: mv, Icon: swatch(flaskColours[c])}
 	}
 	return out
@@ -113,9 +113,9 @@ func counterOptions(moves []flask.Move, counters [4]int) []choiceOption {
 // growLabel writes a grow move for its button.
 func growLabel(move flask.Move) string {
 	if move.Kind == flask.MoveNoGrow {
-		return "Don't grow"
+		return lang.L("Don't grow")
 	}
-	return "Grow " + flaskCounterNames[counterOf(move)] + " +1"
+	return lang.L("Grow {{.Colour}} +1", map[string]string{"Colour": uilang.Colour(flaskCounterNames[counterOf(move)])})
 }
 
 // counterColour returns the colour of the counter a grow move names, nil for no grow.

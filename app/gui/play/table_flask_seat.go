@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -64,16 +65,16 @@ func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool, pre
 	title := name
 	switch {
 	case s.Out:
-		title += " — out"
+		title = lang.L("{{.Name}} — out", map[string]string{"Name": name})
 	case toMove:
-		title += " — deciding now"
+		title = lang.L("{{.Name}} — deciding now", map[string]string{"Name": name})
 	case isTurn:
-		title += "  (their turn)"
+		title = lang.L("{{.Name}}  (their turn)", map[string]string{"Name": name})
 	}
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	counts := fmt.Sprintf("Hand %d · Deck %d · Discard %d", s.HandSize, s.Deck, s.Discard)
+	counts := lang.L("Hand {{.Hand}} · Deck {{.Deck}} · Discard {{.Discard}}", map[string]int{"Hand": s.HandSize, "Deck": s.Deck, "Discard": s.Discard})
 	if s.DiscardTop != nil {
-		counts += " (top: " + s.DiscardTop.Label + ")"
+		counts += " " + lang.L("(top: {{.Card}})", map[string]string{"Card": s.DiscardTop.Label})
 	}
 	info := container.NewVBox(head, resourceTrack(s.Counters), widget.NewLabel(counts))
 	if !own && len(s.Hand) > 0 {
@@ -81,7 +82,7 @@ func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool, pre
 		for i, c := range s.Hand {
 			seen[i] = c.Label
 		}
-		known := widget.NewLabel("Seen in hand: " + strings.Join(seen, ", "))
+		known := widget.NewLabel(lang.L("Seen in hand: {{.Cards}}", map[string]string{"Cards": strings.Join(seen, ", ")}))
 		known.Wrapping = fyne.TextWrapWord
 		info.Add(known)
 	}
@@ -91,14 +92,14 @@ func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool, pre
 		for i, p := range s.Piles {
 			piles.Add(pileObject(i, p, openPile))
 		}
-		row.Add(titled("Reaction piles", piles))
+		row.Add(titled(lang.L("Reaction piles"), piles))
 	}
 	if len(s.Played) > 0 {
 		played := container.NewHBox()
 		for _, c := range s.Played {
 			played.Add(smallFace(c, preview))
 		}
-		row.Add(titled("Played this turn", played))
+		row.Add(titled(lang.L("Played this turn"), played))
 	}
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 	bg.CornerRadius = 6
@@ -115,9 +116,9 @@ func pileObject(i int, p flask.ViewPile, openPile func(int, flask.ViewPile)) fyn
 	if len(p.Cards) > 0 && openPile != nil {
 		back.OnTapped = func() { openPile(i, p) }
 	}
-	caption := fmt.Sprintf("pile %d: %d", i+1, p.Size)
+	caption := lang.L("pile {{.N}}: {{.Count}}", map[string]int{"N": i + 1, "Count": p.Size})
 	if p.Open {
-		caption += " open"
+		caption = lang.L("pile {{.N}}: {{.Count}} open", map[string]int{"N": i + 1, "Count": p.Size})
 	}
 	label := widget.NewLabelWithStyle(caption, fyne.TextAlignCenter, fyne.TextStyle{})
 	return container.NewVBox(back, label)

@@ -1,11 +1,11 @@
 package play
 
 import (
-	"fmt"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -32,7 +32,7 @@ func newGenericTable() tableView {
 		Filter: widget.NewEntry(),
 		moves:  container.NewVBox(),
 	}
-	t.Filter.SetPlaceHolder("filter moves…")
+	t.Filter.SetPlaceHolder(lang.L("filter moves…"))
 	t.Filter.OnChanged = func(string) { t.showMoves() }
 	right := container.NewBorder(container.NewVBox(t.Prompt, t.Filter), nil, nil, nil, container.NewVScroll(t.moves))
 	split := container.NewHSplit(container.NewScroll(t.Text), right)
@@ -56,10 +56,10 @@ func (t *genericTable) showMoves() {
 	t.MoveButtons = t.MoveButtons[:0]
 	switch {
 	case st.Table == nil || st.Table.Over():
-		t.Prompt.SetText("The game is over.")
+		t.Prompt.SetText(lang.L("The game is over."))
 		return
 	case !st.CanPlay:
-		t.Prompt.SetText("Waiting for " + st.name(st.Table.ToMove()) + "…")
+		t.Prompt.SetText(lang.L("Waiting for {{.Name}}…", map[string]string{"Name": st.name(st.Table.ToMove())}))
 		return
 	}
 	legal := st.legalMoves()
@@ -79,11 +79,11 @@ func (t *genericTable) showMoves() {
 		t.moves.Add(b)
 		shown++
 	}
-	prompt := st.name(st.Viewer) + ", choose a move"
+	prompt := lang.L("{{.Name}}, choose a move:", map[string]string{"Name": st.name(st.Viewer)})
 	if shown < len(legal) {
-		prompt += fmt.Sprintf(" (%d of %d shown)", shown, len(legal))
+		prompt = lang.L("{{.Name}}, choose a move ({{.Shown}} of {{.Total}} shown):", map[string]any{"Name": st.name(st.Viewer), "Shown": shown, "Total": len(legal)})
 	}
-	t.Prompt.SetText(prompt + ":")
+	t.Prompt.SetText(prompt)
 	t.moves.Refresh()
 }
 

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
@@ -51,7 +52,7 @@ func showCardPreview(win fyne.Window, title string, face face.Face, rules string
 		card = container.NewHBox(widgets.NewFaceView(face, width), container.NewGridWrap(fyne.NewSize(300, face2height(width, face)), text))
 	}
 	body := container.NewVBox(container.NewCenter(card), container.NewCenter(buttons))
-	p.dialog = dialog.NewCustom(title, "Close", body, win)
+	p.dialog = dialog.NewCustom(title, lang.L("Close"), body, win)
 	p.dialog.Show()
 	return p
 }

@@ -4,7 +4,6 @@ package printdlg
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -14,6 +13,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app"
@@ -31,20 +31,21 @@ var (
 	printFlipChoices        = []choice{{"Long edge", "long"}, {"Short edge", "short"}}
 )
 
-// choice is an option of a Select: a label and the flag word behind it.
+// choice is an option of a Select: a label (English, translated when shown) and the flag word
+// behind it.
 type choice struct{ label, word string }
 
 func labels(cs []choice) []string {
 	out := make([]string, len(cs))
 	for i, c := range cs {
-		out[i] = c.label
+		out[i] = lang.L(c.label)
 	}
 	return out
 }
 
 func wordOf(cs []choice, label string) string {
 	for _, c := range cs {
-		if c.label == label {
+		if lang.L(c.label) == label {
 			return c.word
 		}
 	}
@@ -90,7 +91,7 @@ func Show(win fyne.Window, deck flask.Deck) {
 // showPrintDialog opens the Print dialog for a deck over win and returns it.
 func showPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	d := newPrintDialog(win, deck)
-	d.dlg = dialog.NewCustom("Print "+deck.Name, "Close", d.content, win)
+	d.dlg = dialog.NewCustom(lang.L("Print {{.Deck}}", map[string]string{"Deck": deck.Name}), lang.L("Close"), d.content, win)
 	d.dlg.Resize(fyne.NewSize(900, 640))
 	d.dlg.Show()
 	return d
@@ -101,10 +102,10 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	d := &printDialog{win: win, deck: deck}
 	changed := func(string) { d.update() }
 	d.paper = widget.NewSelectEntry([]string{"A4", "Letter"})
-	d.paper.SetPlaceHolder("A4, Letter or WxH mm")
+	d.paper.SetPlaceHolder(lang.L("A4, Letter or WxH mm"))
 	d.paper.SetText("A4")
 	d.card = widget.NewSelectEntry([]string{"poker", "bridge", "mini", "tarot"})
-	d.card.SetPlaceHolder("poker or WxH mm")
+	d.card.SetPlaceHolder(lang.L("poker or WxH mm"))
 	d.card.SetText("poker")
 	d.orientation = widget.NewSelect(labels(printOrientationChoices), changed)
 	d.orientation.SetSelectedIndex(0)
@@ -116,10 +117,10 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	d.flip.SetSelectedIndex(0)
 	d.bleed, d.gap = numberEntry("0"), numberEntry("0")
 	d.offsetX, d.offsetY = numberEntry("0"), numberEntry("0")
-	d.bw = widget.NewCheck("Black and white", func(bool) { d.update() })
-	d.oneEach = widget.NewCheck("One copy of each card", func(bool) { d.update() })
+	d.bw = widget.NewCheck(lang.L("Black and white"), func(bool) { d.update() })
+	d.oneEach = widget.NewCheck(lang.L("One copy of each card"), func(bool) { d.update() })
 	d.selection = widget.NewEntry()
-	d.selection.SetPlaceHolder("all (or 1,3-5, names)")
+	d.selection.SetPlaceHolder(lang.L("all (or 1,3-5, names)"))
 	d.path = widget.NewEntry()
 	d.path.SetText(defaultPrintPath(deck))
 	d.preview = NewPagePreview()
@@ -127,7 +128,7 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	d.status.Wrapping = fyne.TextWrapWord
 	d.progress = widget.NewProgressBar()
 	d.progress.Hide()
-	d.save = widget.NewButton("Save PDF", d.askSave)
+	d.save = widget.NewButton(lang.L("Save PDF"), d.askSave)
 	d.save.Importance = widget.HighImportance
 	for _, e := range []*widget.Entry{d.bleed, d.gap, d.offsetX, d.offsetY, d.selection} {
 		e.OnChanged = changed
@@ -135,21 +136,21 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	d.paper.OnChanged, d.card.OnChanged = changed, changed
 
 	d.form = widget.NewForm(
-		widget.NewFormItem("Paper", d.paper),
-		widget.NewFormItem("Orientation", d.orientation),
-		widget.NewFormItem("Card size", d.card),
-		widget.NewFormItem("Bleed (mm)", d.bleed),
-		widget.NewFormItem("Gap (mm)", d.gap),
-		widget.NewFormItem("Cut guides", d.guides),
-		widget.NewFormItem("Backs", d.backs),
-		widget.NewFormItem("Duplex flip", d.flip),
-		widget.NewFormItem("Back offset X/Y (mm)", container.NewGridWithColumns(2, d.offsetX, d.offsetY)),
-		widget.NewFormItem("Cards", d.selection),
+		widget.NewFormItem(lang.L("Paper"), d.paper),
+		widget.NewFormItem(lang.L("Orientation"), d.orientation),
+		widget.NewFormItem(lang.L("Card size"), d.card),
+		widget.NewFormItem(lang.L("Bleed (mm)"), d.bleed),
+		widget.NewFormItem(lang.L("Gap (mm)"), d.gap),
+		widget.NewFormItem(lang.L("Cut guides"), d.guides),
+		widget.NewFormItem(lang.L("Backs"), d.backs),
+		widget.NewFormItem(lang.L("Duplex flip"), d.flip),
+		widget.NewFormItem(lang.L("Back offset X/Y (mm)"), container.NewGridWithColumns(2, d.offsetX, d.offsetY)),
+		widget.NewFormItem(lang.L("Cards"), d.selection),
 		widget.NewFormItem("", d.oneEach),
 		widget.NewFormItem("", d.bw),
 	)
-	choose := widget.NewButton("Folder…", d.chooseFolder)
-	saveRow := container.NewBorder(nil, nil, widget.NewLabel("Save to"), container.NewHBox(choose, d.save), d.path)
+	choose := widget.NewButton(lang.L("Folder…"), d.chooseFolder)
+	saveRow := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Save to")), container.NewHBox(choose, d.save), d.path)
 	left := container.NewBorder(nil, container.NewVBox(d.status, d.progress, saveRow), nil, nil, container.NewVScroll(d.form))
 	split := container.NewHSplit(left, d.preview)
 	split.Offset = 0.45
@@ -194,7 +195,7 @@ func (d *printDialog) settings() (*printjob.Settings, error) {
 		}
 		v, err := strconv.ParseFloat(strings.ReplaceAll(text, ",", "."), 64)
 		if err != nil {
-			return 0, fmt.Errorf("%s %q is not a number of mm", label, e.Text)
+			return 0, errors.New(lang.L("{{.Setting}} {{.Text}} is not a number of mm", map[string]string{"Setting": label, "Text": strconv.Quote(e.Text)}))
 		}
 		return v, nil
 	}
@@ -208,16 +209,16 @@ func (d *printDialog) settings() (*printjob.Settings, error) {
 	}
 	var err error
 	var x, y float64
-	if o.Bleed, err = num("bleed", d.bleed); err != nil {
+	if o.Bleed, err = num(lang.L("bleed"), d.bleed); err != nil {
 		return nil, err
 	}
-	if o.Gap, err = num("gap", d.gap); err != nil {
+	if o.Gap, err = num(lang.L("gap"), d.gap); err != nil {
 		return nil, err
 	}
-	if x, err = num("offset X", d.offsetX); err != nil {
+	if x, err = num(lang.L("offset X"), d.offsetX); err != nil {
 		return nil, err
 	}
-	if y, err = num("offset Y", d.offsetY); err != nil {
+	if y, err = num(lang.L("offset Y"), d.offsetY); err != nil {
 		return nil, err
 	}
 	o.Offset = strconv.FormatFloat(x, 'f', -1, 64) + "," + strconv.FormatFloat(y, 'f', -1, 64)
@@ -242,19 +243,21 @@ func (d *printDialog) update() {
 		d.form.Refresh() // the labels follow their widgets' state
 	}
 	if d.err != nil {
-		d.status.SetText("Cannot print: " + printProblem(d.err))
+		d.status.SetText(lang.L("Cannot print: {{.Problem}}", map[string]string{"Problem": printProblem(d.err)}))
 		d.preview.Layout = printing.Layout{}
 		d.preview.Refresh()
 		d.save.Disable()
 		return
 	}
 	pages := d.layout.Pages(len(d.job.Fronts))
-	orient := "portrait"
+	orient := lang.L("portrait")
 	if d.layout.Landscape {
-		orient = "landscape"
+		orient = lang.L("landscape")
 	}
-	d.status.SetText(fmt.Sprintf("%s, %d per page (%d×%d, %s %s): %s. Preview of page 1.",
-		printjob.Plural(len(d.job.Fronts), "card"), d.layout.PerPage(), d.layout.Cols, d.layout.Rows, d.layout.Paper.Name, orient, printjob.Plural(len(pages), "page")))
+	n := len(d.job.Fronts)
+	d.status.SetText(lang.L("{{.Cards}}, {{.PerPage}} per page ({{.Cols}}×{{.Rows}}, {{.Paper}} {{.Orientation}}): {{.Pages}}. Preview of page 1.", map[string]any{
+		"Cards": lang.N("{{.Count}} cards", n, map[string]int{"Count": n}), "PerPage": d.layout.PerPage(), "Cols": d.layout.Cols, "Rows": d.layout.Rows,
+		"Paper": d.layout.Paper.Name, "Orientation": orient, "Pages": lang.N("{{.Count}} pages", len(pages), map[string]int{"Count": len(pages)})}))
 	d.preview.Layout, d.preview.Page, d.preview.Job, d.preview.Grey = d.layout, pages[0], d.job, d.opts.Grayscale
 	d.preview.Refresh()
 	if !d.busy {
@@ -291,7 +294,7 @@ func (d *printDialog) plan() error {
 		return err
 	}
 	if len(d.job.Fronts) == 0 {
-		return errors.New("the deck has no cards")
+		return errors.New(lang.L("the deck has no cards"))
 	}
 	return nil
 }
@@ -319,7 +322,7 @@ func (d *printDialog) askSave() {
 		d.path.SetText(path)
 	}
 	if _, err := os.Stat(path); err == nil {
-		dialog.ShowConfirm("Replace file?", filepath.Base(path)+" exists. Replace it?", func(ok bool) {
+		dialog.ShowConfirm(lang.L("Replace file?"), lang.L("{{.File}} exists. Replace it?", map[string]string{"File": filepath.Base(path)}), func(ok bool) {
 			if ok {
 				d.export(path)
 			}
@@ -353,10 +356,10 @@ func (d *printDialog) exported(path string, err error) {
 		d.save.Enable()
 	}
 	if err != nil {
-		d.status.SetText("Not saved: " + err.Error())
+		d.status.SetText(lang.L("Not saved: {{.Error}}", map[string]string{"Error": err.Error()}))
 		dialog.ShowError(err, d.win)
 	} else {
-		d.status.SetText("Saved " + path)
+		d.status.SetText(lang.L("Saved {{.Name}}", map[string]string{"Name": path}))
 	}
 	if d.onSaved != nil {
 		d.onSaved(err)

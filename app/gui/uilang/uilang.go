@@ -12,6 +12,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -105,4 +106,22 @@ func allPluralForms(data []byte) ([]byte, error) {
 		}
 	}
 	return json.Marshal(msgs)
+}
+
+// Colour names one of the games' four standard colours (Flask's resources, Codex's colours) in the
+// app's language; any other name (a rule set's own) stays as it is.
+func Colour(name string) string {
+	switch strings.ToLower(name) {
+	case "red":
+		return lang.L("red")
+	case "blue":
+		return lang.L("blue")
+	case "green":
+		return lang.L("green")
+	case "yellow":
+		return lang.L("yellow")
+	case "purple":
+		return lang.L("purple")
+	}
+	return name
 }

@@ -1,6 +1,8 @@
 package widgets
 
 import (
+	"fyne.io/fyne/v2/lang"
+
 	"errors"
 	"fmt"
 	"image"
@@ -96,6 +98,6 @@ func picturePlaceholder(it *face.Image) []face.Item {
 		&face.Line{X1: it.X, Y1: it.Y, X2: it.X + it.W, Y2: it.Y + it.H, Stroke: ink, StrokeWidth: 0.25},
 		&face.Line{X1: it.X + it.W, Y1: it.Y, X2: it.X, Y2: it.Y + it.H, Stroke: ink, StrokeWidth: 0.25},
 		&face.Rect{X: it.X + it.W/2 - 16, Y: it.Y + it.H/2 - 3.5, W: 32, H: 7, Radius: 1, Fill: grey},
-		&face.Text{X: it.X, Y: it.Y + it.H/2 - 3.5, W: it.W, H: 7, Text: "picture not readable", Size: 8, Italic: true, Color: ink, Align: face.AlignCenter},
+		&face.Text{X: it.X, Y: it.Y + it.H/2 - 3.5, W: it.W, H: 7, Text: lang.L("picture not readable"), Size: 8, Italic: true, Color: ink, Align: face.AlignCenter},
 	}
 }

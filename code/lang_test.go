@@ -1,0 +1,88 @@
+package code
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/internal/golden"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
+)
+
+// CODE's message files load, and en.json repeats data/cards.yaml's names and rules word for word.
+func TestTranslationsMatchTheData(t *testing.T) {
+	if err := TranslationErr(); err != nil {
+		t.Fatal(err)
+	}
+	data, err := translationFiles.ReadFile("translations/en.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var en map[string]any
+	if err := json.Unmarshal(data, &en); err != nil {
+		t.Fatal(err)
+	}
+	for c := Colour(1); c <= numColours; c++ {
+		if got := en["colour."+c.String()]; got != c.Name() {
+			t.Errorf("en.json colour.%s = %v, cards.yaml has %q", c, got, c.Name())
+		}
+	}
+	for c := firstAct; c < numFaces; c++ {
+		key := "action." + actionKeys[c-firstAct]
+		if en[key+".name"] != c.Name() || en[key+".rule"] != c.Rule() {
+			t.Errorf("en.json %s = %v / %v, cards.yaml has %q / %q", key, en[key+".name"], en[key+".rule"], c.Name(), c.Rule())
+		}
+	}
+}
+
+// The Italian names are those of CODE's Italian rulebook; German has its own.
+func TestActionNamesInItalianAndGerman(t *testing.T) {
+	want := map[Card][2]string{
+		Swap: {"Scambio", "Tausch"}, Reverse: {"Cambio di direzione", "Richtungswechsel"}, Skip: {"Pausa", "Aussetzen"},
+		Joker: {"Joker", "Joker"}, PlusTwo: {"+2", "+2"}, Gift: {"Regalo", "Geschenk"}, Reset: {"Reset", "Reset"},
+	}
+	for c, names := range want {
+		if got := c.NameIn(i18n.Italian); got != names[0] {
+			t.Errorf("%s in Italian: %q, want %q", c, got, names[0])
+		}
+		if got := c.NameIn(i18n.German); got != names[1] {
+			t.Errorf("%s in German: %q, want %q", c, got, names[1])
+		}
+		if c.RuleIn(i18n.Italian) == c.Rule() && c != Joker {
+			t.Errorf("%s: no Italian rule", c)
+		}
+		if c.NameIn(i18n.None) != c.Name() || c.RuleIn(i18n.English) != c.Rule() {
+			t.Errorf("%s: English is not the data's", c)
+		}
+	}
+	r7, _ := ParseCard("r7")
+	if got := r7.NameIn(i18n.Italian); got != "rosso 7" {
+		t.Errorf("r7 in Italian: %q", got)
+	}
+	if got := (&State{}).RulesSummaryIn(i18n.Italian); !strings.HasPrefix(got, "CODE in breve") || !strings.Contains(got, "Cambio di direzione") {
+		t.Errorf("Italian rules: %q", got)
+	}
+	if got, _ := (&State{}).ExplainCardIn(i18n.Italian, 0, "play gift"); got != "Regalo: Tutti gli altri mettono una carta a faccia in su; puoi prenderne una. (4 nella scatola)" {
+		t.Errorf("Italian gift: %q", got)
+	}
+}
+
+// An Italian action card, number card and code card (golden), every face's name on one line.
+func TestItalianFacesGolden(t *testing.T) {
+	for _, c := range []Card{Reverse, Gift} {
+		f := CardFaceIn(c, i18n.Italian)
+		text := strings.Join(f.Texts(), " ")
+		if !strings.Contains(text, c.NameIn(i18n.Italian)) {
+			t.Errorf("%s: the Italian name is missing from %q", c, text)
+		}
+		golden.CheckString(t, "testdata/faces/it_"+c.String()+".txt", f.Markup())
+	}
+	code := BuiltinCodes()[0]
+	cf := CodeFaceIn(code, true, i18n.Italian)
+	golden.CheckString(t, "testdata/faces/it_code.txt", cf.Markup())
+	b3, _ := ParseCard("b3")
+	bf := CardFaceIn(b3, i18n.German)
+	if text := strings.Join(bf.Texts(), " "); !strings.Contains(text, "blau") {
+		t.Errorf("German b3: %q", text)
+	}
+}

@@ -1,0 +1,90 @@
+package flask
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/internal/golden"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
+)
+
+// Flask's message files load.
+func TestTranslationsLoad(t *testing.T) {
+	if err := TranslationErr(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Every effect has a rule text in every language, its own in German and Italian, with the amounts
+// and symbols of the effect in it.
+func TestEffectTextsInEveryLanguage(t *testing.T) {
+	effects := []Effect{
+		{Kind: EffectReaction}, {Kind: EffectGain, Amount: 2, Gain: []Resource{Yellow, Blue}}, {Kind: EffectDraw, Amount: 1},
+		{Kind: EffectDraw, Amount: 3}, {Kind: EffectGainChoice, Amount: 2}, {Kind: EffectAttackResources, Amount: 4},
+		{Kind: EffectAttackCards, Amount: 2}, {Kind: EffectReboot},
+	}
+	for _, e := range effects {
+		en := e.Text()
+		if e.TextIn(i18n.None) != en || e.TextIn(i18n.English) != en {
+			t.Errorf("%v: English is not the default", e)
+		}
+		for _, l := range []i18n.Language{i18n.German, i18n.Italian} {
+			got := e.TextIn(l)
+			if got == en || got == "" || strings.HasPrefix(got, "effect.") {
+				t.Errorf("%v in %v: %q (English %q)", e.Kind, l, got, en)
+			}
+			if e.Amount > 0 && e.Kind != EffectGain && !strings.Contains(got, string(rune('0'+e.Amount))) {
+				t.Errorf("%v in %v: the amount %d is missing from %q", e.Kind, l, e.Amount, got)
+			}
+			if e.Kind == EffectGain && !strings.Contains(got, Yellow.Symbol()+Blue.Symbol()) {
+				t.Errorf("gain in %v: the symbols are missing from %q", l, got)
+			}
+		}
+	}
+	if got := (Effect{Kind: EffectDraw, Amount: 1}).TextIn(i18n.German); !strings.HasPrefix(got, "Ziehe 1 Karte,") {
+		t.Errorf("German draw 1: %q", got)
+	}
+}
+
+// A German and an Italian face: the rule texts and cost words in the language, the name, the
+// effect titles (the original notation) and the code as in English.
+func TestFacesInGermanAndItalianGolden(t *testing.T) {
+	comp, err := ParseComposition("B1 B2 R2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	card := NewCard("Spy", comp)
+	card.HasDesc = true
+	for _, c := range []struct {
+		l          i18n.Language
+		rule, cost string
+	}{
+		{i18n.German, "Wähle einen Gegner", "Karte"},
+		{i18n.Italian, "Scegli un avversario", "carta"},
+	} {
+		f := CardFace(card, FaceOptions{Lang: c.l})
+		text := strings.Join(f.Texts(), " ")
+		for _, want := range []string{c.rule, c.cost, "Action: -2 Cards", "Draw 1 Card", "Spy", Standard.Code(comp)} {
+			if !strings.Contains(text, want) {
+				t.Errorf("%v face: %q missing from %q", c.l, want, text)
+			}
+		}
+		golden.CheckString(t, "testdata/faces/lang_"+c.l.String()+".txt", f.Markup())
+	}
+}
+
+// The card help and the rules summary speak the language asked for.
+func TestCardRulesAndSummaryInLanguages(t *testing.T) {
+	comp, _ := ParseComposition("R1")
+	if got := Standard.CardRulesIn(comp, i18n.Italian); !strings.HasPrefix(got, "Costo: ") || !strings.Contains(got, "- Action: -2 Resources: Scegli") {
+		t.Errorf("Italian card rules: %q", got)
+	}
+	if got := Standard.CardRules(comp); !strings.HasPrefix(got, "Cost: ") {
+		t.Errorf("English card rules: %q", got)
+	}
+	for l, want := range map[i18n.Language]string{i18n.English: "Flask in short", i18n.German: "Flask in Kürze", i18n.Italian: "Flask in breve"} {
+		if got := RulesSummary(l); !strings.HasPrefix(got, want) {
+			t.Errorf("%v rules: %q", l, got)
+		}
+	}
+}
