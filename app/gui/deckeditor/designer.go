@@ -67,7 +67,7 @@ func (e *Editor) openLab(suggest bool) *labRun {
 	r.run.Importance = widget.HighImportance
 	r.stop = widget.NewButton(lang.L("Stop"), r.halt)
 	r.stop.Disable()
-	results := container.NewVScroll(r.box)
+	results := container.NewScroll(r.box) // a long line scrolls rather than widening the dialog
 	results.SetMinSize(fyne.NewSize(840, 250))
 	content := container.NewBorder(container.NewVBox(r.form.box, r.status, r.progress), nil, nil, nil, results)
 	r.dlg = dialog.NewCustomWithoutButtons(title+" — "+d.Name, content, e.win)
