@@ -1,7 +1,5 @@
 package flask
 
-import "strings"
-
 // codeSeparator joins the base codes of a card's code.
 const codeSeparator = " - "
 
@@ -18,16 +16,21 @@ func (rs *RuleSet) Code(c Composition) string {
 	if n == 0 {
 		return ""
 	}
-	var sb strings.Builder
-	sb.Grow(n*2 + (n-1)*len(codeSeparator))
-	for _, b := range rs.order {
-		code := rs.bases[b].code
-		for i := uint8(0); i < c[b]; i++ {
-			if sb.Len() > 0 {
-				sb.WriteString(codeSeparator)
+	return string(rs.AppendCode(make([]byte, 0, n*2+(n-1)*len(codeSeparator)), c))
+}
+
+// AppendCode appends the composition's code in the set (see Code) to b and returns it; it
+// allocates nothing when b has room (card show writes thousands of lines).
+func (rs *RuleSet) AppendCode(b []byte, c Composition) []byte {
+	start := len(b)
+	for _, base := range rs.order {
+		code := rs.bases[base].code
+		for i := uint8(0); i < c[base]; i++ {
+			if len(b) > start {
+				b = append(b, codeSeparator...)
 			}
-			sb.WriteString(code)
+			b = append(b, code...)
 		}
 	}
-	return sb.String()
+	return b
 }

@@ -1,9 +1,6 @@
 package flask
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // resourceCount counts, per resource, the resource cost of the composition in the set.
 func (rs *RuleSet) resourceCount(c Composition) [Any + 1]int {
@@ -56,30 +53,42 @@ func (c Composition) CostLine() string { return Standard.CostLine(c) }
 
 // CostLine returns the cost line in the set (see Composition.CostLine), with the set's symbols.
 func (rs *RuleSet) CostLine(c Composition) string {
+	return string(rs.AppendCostLine(make([]byte, 0, 128), c)) // up to 25 four-byte symbols and " and 3 Cards"
+}
+
+// AppendCostLine appends the cost line in the set (see CostLine) to b and returns it; it
+// allocates nothing when b has room.
+func (rs *RuleSet) AppendCostLine(b []byte, c Composition) []byte {
+	start := len(b)
 	n := rs.resourceCount(c)
-	var sb strings.Builder
-	sb.Grow(128) // up to 25 four-byte symbols and " and 3 Cards"
 	for _, r := range costOrder {
 		for i := 0; i < n[r]; i++ {
-			sb.WriteString(rs.symbols[r])
+			b = append(b, rs.symbols[r]...)
 		}
 	}
 	if cards := rs.CardCost(c); cards > 0 {
-		if sb.Len() > 0 {
-			sb.WriteString(" and ")
+		if len(b) > start {
+			b = append(b, " and "...)
 		}
-		sb.WriteString(countNoun(cards, "Card", "Cards"))
+		b = appendCountNoun(b, cards, "Card", "Cards")
 	}
-	if sb.Len() == 0 {
-		return " "
+	if len(b) == start {
+		b = append(b, ' ')
 	}
-	return sb.String()
+	return b
 }
 
 // countNoun writes "1 Card" or "N Cards".
 func countNoun(n int, one, many string) string {
+	return string(appendCountNoun(make([]byte, 0, 8+len(many)), n, one, many))
+}
+
+// appendCountNoun appends countNoun's text to b.
+func appendCountNoun(b []byte, n int, one, many string) []byte {
+	b = strconv.AppendInt(b, int64(n), 10)
+	b = append(b, ' ')
 	if n == 1 {
-		return "1 " + one
+		return append(b, one...)
 	}
-	return strconv.Itoa(n) + " " + many
+	return append(b, many...)
 }

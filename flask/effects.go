@@ -1,6 +1,8 @@
 package flask
 
 import (
+	"iter"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -50,7 +52,12 @@ func (c Composition) Effects() []Effect { return Standard.Effects(c) }
 // one +… line with every gain in code order, Draw (the sum), one "+N Resources of one kind" per
 // copy of each gain-choice base card, the attack on resources (the sum), the attack on cards (the
 // sum), Reboot (once).
-func (rs *RuleSet) Effects(c Composition) []Effect {
+func (rs *RuleSet) Effects(c Composition) []Effect { return rs.appendEffects(nil, c, true) }
+
+// appendEffects appends the composition's effects (see Effects) to out and returns it, growing
+// out at most once. Without withGain the gain line's Gain is left nil (its Amount is set): its
+// resources are rs.gains(c).
+func (rs *RuleSet) appendEffects(out []Effect, c Composition, withGain bool) []Effect {
 	var has [EffectReboot + 1]int // per kind: the merged amount, or copies
 	gains, choices := 0, 0
 	for _, b := range rs.order {
@@ -68,20 +75,19 @@ func (rs *RuleSet) Effects(c Composition) []Effect {
 			}
 		}
 	}
-	out := make([]Effect, 0, 6+choices)
+	out = slices.Grow(out, 6+choices)
 	if has[EffectReaction] > 0 {
 		out = append(out, Effect{Kind: EffectReaction})
 	}
 	if gains > 0 {
-		gain := make([]Resource, 0, gains)
-		for _, b := range rs.order {
-			if info := &rs.bases[b]; info.effect == EffectGain {
-				for i := 0; i < int(c[b]); i++ {
-					gain = append(gain, info.gain...)
-				}
+		var gain []Resource
+		if withGain {
+			gain = make([]Resource, 0, gains)
+			for r := range rs.gains(c) {
+				gain = append(gain, r)
 			}
 		}
-		out = append(out, Effect{Kind: EffectGain, Amount: len(gain), Gain: gain})
+		out = append(out, Effect{Kind: EffectGain, Amount: gains, Gain: gain})
 	}
 	if has[EffectDraw] > 0 {
 		out = append(out, Effect{Kind: EffectDraw, Amount: has[EffectDraw]})
@@ -102,6 +108,49 @@ func (rs *RuleSet) Effects(c Composition) []Effect {
 		out = append(out, Effect{Kind: EffectReboot})
 	}
 	return out
+}
+
+// AppendEffectTitles appends the titles of the composition's effects in the set (see
+// EffectTitles), joined by sep, to b and returns it; it allocates nothing for the compositions of
+// real cards when b has room (card show writes thousands of lines).
+func (rs *RuleSet) AppendEffectTitles(b []byte, c Composition, sep string) []byte {
+	var room [12]Effect
+	for i, e := range rs.appendEffects(room[:0], c, false) {
+		if i > 0 {
+			b = append(b, sep...)
+		}
+		if e.Kind != EffectGain {
+			b = append(b, e.Title()...)
+			continue
+		}
+		b = append(b, '+')
+		for r := range rs.gains(c) {
+			if rs.standard { // as Effect.Title writes it
+				b = append(b, r.Symbol()...)
+			} else { // as RuleSet.Title writes it
+				b = append(b, rs.Symbol(r)...)
+			}
+		}
+	}
+	return b
+}
+
+// gains yields the resources of the composition's gain line: every gain base card's resources,
+// once per copy, in code order.
+func (rs *RuleSet) gains(c Composition) iter.Seq[Resource] {
+	return func(yield func(Resource) bool) {
+		for _, b := range rs.order {
+			if info := &rs.bases[b]; info.effect == EffectGain {
+				for i := 0; i < int(c[b]); i++ {
+					for _, r := range info.gain {
+						if !yield(r) {
+							return
+						}
+					}
+				}
+			}
+		}
+	}
 }
 
 // EffectTitles returns the titles of the composition's effects in the set, in printed order.

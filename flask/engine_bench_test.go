@@ -12,21 +12,9 @@ import (
 // BenchmarkRandomGame plays one complete random 2-player game (red vs blue) per operation, on the
 // lean engine as a search playout does: a copy of a dealt position, uniformly random legal moves.
 func BenchmarkRandomGame(b *testing.B) {
-	start, err := New(cards.Config{Seats: 2, Seed: 1})
-	if err != nil {
-		b.Fatal(err)
-	}
-	r := cards.NewRand(1)
-	var e State
 	moves := make([]Move, 0, 64)
-	total := 0
-	b.ReportAllocs()
-	b.ResetTimer()
-	cpu := cpuclock.Process()
-	for i := 0; i < b.N; i++ {
-		e = *start
-		e.Determinize(cards.NoSeat, &r)
-		for !e.Over() {
+	benchRandomGames(b, func(e *State, r *cards.Rand) (played int) {
+		for ; !e.Over(); played++ {
 			moves = e.Legal(moves[:0])
 			n := len(moves)
 			if moves[n-1].Kind == MoveResign {
@@ -35,8 +23,28 @@ func BenchmarkRandomGame(b *testing.B) {
 			if err := e.Play(moves[r.Intn(n)]); err != nil {
 				b.Fatal(err)
 			}
-			total++
 		}
+		return played
+	})
+}
+
+// benchRandomGames plays one game per operation from a copy of a dealt position, hidden cards
+// shuffled, with play (which returns the moves it played), and reports moves and CPU per game.
+func benchRandomGames(b *testing.B, play func(e *State, r *cards.Rand) int) {
+	start, err := New(cards.Config{Seats: 2, Seed: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	r := cards.NewRand(1)
+	var e State
+	total := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu := cpuclock.Process()
+	for i := 0; i < b.N; i++ {
+		e = *start
+		e.Determinize(cards.NoSeat, &r)
+		total += play(&e, &r)
 	}
 	b.ReportMetric(float64(total)/float64(b.N), "moves/game")
 	b.ReportMetric(float64(cpuclock.Process()-cpu)/float64(b.N), "cpu-ns/game")
@@ -68,6 +76,17 @@ func BenchmarkThinkingCap(b *testing.B) {
 		start.Play(start.Legal(nil)[0])
 	}
 	cardstest.BenchThinkingCap[Move](b, start, time.Second)
+}
+
+// BenchmarkRandomGamePlayRandom plays the games of BenchmarkRandomGame through PlayRandom, the
+// fast path the lab's simulations use for random players (the same moves, without the check).
+func BenchmarkRandomGamePlayRandom(b *testing.B) {
+	benchRandomGames(b, func(e *State, r *cards.Rand) (played int) {
+		for ; !e.Over(); played++ {
+			e.PlayRandom(r)
+		}
+		return played
+	})
 }
 
 // BenchmarkGreedyMatch plays one complete 2-player match (red vs blue, default decks) between

@@ -15,6 +15,12 @@ func (e *State) Play(m Move) error {
 	if !e.isLegal(m) {
 		return cards.Illegal(m, "%s", e.whyIllegal(m))
 	}
+	e.apply(m)
+	return nil
+}
+
+// apply carries out m, a legal move (checked by Play, or listed by Legal).
+func (e *State) apply(m Move) {
 	switch m.Kind {
 	case MoveGrow:
 		e.addCounter(&e.seat[e.turn], m.Arg, 1)
@@ -80,7 +86,6 @@ func (e *State) Play(m Move) error {
 	case MoveResign:
 		e.resign(e.toMove)
 	}
-	return nil
 }
 
 // whyIllegal explains, in a player's words, why m is not legal now.

@@ -3,8 +3,10 @@ package flask
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"gopkg.in/yaml.v3"
 
@@ -50,18 +52,32 @@ var StandardRules = Rules{VictimChooses: true, DrawDiscard: true, Cap: true, Tri
 
 // ParseRules reads rule variants (see cards.ResolveRules); missing ones take their default.
 func ParseRules(r cards.Rules) (Rules, error) {
-	full, err := cards.ResolveRules(Variants, r)
-	if err != nil {
-		return Rules{}, err
+	var values [len(variantOrder)]string
+	complete := len(r) == len(Variants) // resolved already (a simulation's every match): one look each
+	for i, name := range variantOrder {
+		values[i] = r[name]
+		complete = complete && slices.Contains(Variants[i].Values, values[i])
+	}
+	if !complete {
+		full, err := cards.ResolveRules(Variants, r)
+		if err != nil {
+			return Rules{}, err
+		}
+		for i, name := range variantOrder {
+			values[i] = full[name]
+		}
 	}
 	return Rules{
-		VictimChooses:   full[RuleLose] == "victim",
-		DrawDiscard:     full[RuleDrawDiscard] == "yes",
-		Cap:             full[RuleCap] == "6",
-		TriggerSameTurn: full[RuleTriggerSameTurn] == "yes",
-		ReactionBlocks:  full[RuleReactionBlocks] == "yes",
+		VictimChooses:   values[0] == "victim",
+		DrawDiscard:     values[1] == "yes",
+		Cap:             values[2] == "6",
+		TriggerSameTurn: values[3] == "yes",
+		ReactionBlocks:  values[4] == "yes",
 	}, nil
 }
+
+// variantOrder is the variants' names in the order of Variants (checked by a test).
+var variantOrder = [...]string{RuleLose, RuleDrawDiscard, RuleCap, RuleTriggerSameTurn, RuleReactionBlocks}
 
 // Setup is an explicit position (the setup block of a match log), so positions can be set up by
 // hand. Cards are written by name (from the seat's deck, or any deck of the match) or by code.
@@ -155,8 +171,42 @@ func (t *State) dealInto(e *State, seed uint64) {
 
 // undealtPresets keeps the undealt matches of preset decks (shared, never changed) by the decks
 // and rules: a run of matches between the same presets checks the decks and builds the card table
-// once. Presets and rule values are few, so it stays small.
-var undealtPresets sync.Map // undealtKey → *State
+// once. Presets and rule values are few, so it stays small: a list read without a lock and
+// searched by comparing keys (cheaper per match than a sync.Map, which hashes the key).
+var undealtPresets struct {
+	mu   sync.Mutex                     // serialises additions
+	list atomic.Pointer[[]undealtMatch] // never changed once stored: an addition stores a new list
+}
+
+// undealtMatch is an entry of undealtPresets.
+type undealtMatch struct {
+	key undealtKey
+	t   *State
+}
+
+// loadUndealt returns the kept undealt match of key, or nil.
+func loadUndealt(key undealtKey) *State {
+	if list := undealtPresets.list.Load(); list != nil {
+		for i := range *list {
+			if (*list)[i].key == key {
+				return (*list)[i].t
+			}
+		}
+	}
+	return nil
+}
+
+// storeUndealt keeps t as the undealt match of key.
+func storeUndealt(key undealtKey, t *State) {
+	undealtPresets.mu.Lock()
+	defer undealtPresets.mu.Unlock()
+	var list []undealtMatch
+	if old := undealtPresets.list.Load(); old != nil {
+		list = append(list, *old...)
+	}
+	list = append(list, undealtMatch{key, t})
+	undealtPresets.list.Store(&list)
+}
 
 // undealtKey names an undealt match of presets: the presets' card lists (shared, so their first
 // entries identify them) and the rules.
@@ -175,14 +225,14 @@ func dealPresets(decks []Deck, seed uint64, rules Rules) (*State, error) {
 		}
 		key.decks[i] = &d.Cards[0]
 	}
-	if t, ok := undealtPresets.Load(key); ok {
-		return t.(*State).deal(seed), nil
+	if t := loadUndealt(key); t != nil {
+		return t.deal(seed), nil
 	}
 	t, err := undealt(decks, rules)
 	if err != nil {
 		return nil, err
 	}
-	undealtPresets.Store(key, t)
+	storeUndealt(key, t)
 	return t.deal(seed), nil
 }
 

@@ -139,15 +139,25 @@ const (
 
 var outCauses = [...]string{"", "counters all at 0", "deck empty at the start of the turn", "resigned"}
 
+// outReasons[drawn][cause] is reasonText's answer, written once rather than at every game's end.
+var outReasons = func() (r [2][len(outCauses)]string) {
+	for c, cause := range outCauses {
+		r[0][c] = "last player left; " + cause
+		r[1][c] = "the last players went out together; " + cause
+	}
+	return r
+}()
+
 // reasonText says how the game ended.
 func (e *State) reasonText() string {
-	switch {
-	case e.phase != phaseOver:
+	if e.phase != phaseOver {
 		return ""
-	case e.drawn:
-		return "the last players went out together; " + outCauses[e.outCause]
 	}
-	return "last player left; " + outCauses[e.outCause]
+	drawn := 0
+	if e.drawn {
+		drawn = 1
+	}
+	return outReasons[drawn][e.outCause]
 }
 
 // State is the lean state of a Flask match. It implements cards.Engine[Move].

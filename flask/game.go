@@ -69,13 +69,18 @@ func completeDecks(cfg cards.Config) cards.Config {
 	}
 	decks := make([]string, cfg.Seats)
 	for i := range decks {
-		decks[i] = DefaultDecks[i]
-		if i < len(cfg.Decks) && cfg.Decks[i] != "" {
-			decks[i] = cfg.Decks[i]
-		}
+		decks[i] = deckName(cfg, i)
 	}
 	cfg.Decks = decks
 	return cfg
+}
+
+// deckName returns the deck seat i plays: the one cfg names, else DefaultDecks[i].
+func deckName(cfg cards.Config, i int) string {
+	if i < len(cfg.Decks) && cfg.Decks[i] != "" {
+		return cfg.Decks[i]
+	}
+	return DefaultDecks[i]
 }
 
 // New sets up a match from a configuration and returns the typed state: each seat's deck from
@@ -91,11 +96,11 @@ func New(cfg cards.Config) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg = completeDecks(cfg)
-	decks := make([]Deck, cfg.Seats)
+	var room [maxSeats]Deck // no allocation per match (a simulation sets up millions)
+	decks := room[:cfg.Seats]
 	allShared := true
 	for i := range decks {
-		d, shared, err := resolveDeck(cfg.Decks[i]) // read only: presets are not copied
+		d, shared, err := resolveDeck(deckName(cfg, i)) // read only: presets are not copied
 		if err != nil {
 			return nil, fmt.Errorf("%w: seat %d: %v", cards.ErrBadSetup, i+1, err)
 		}

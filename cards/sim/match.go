@@ -99,12 +99,14 @@ type matchPlayer struct {
 	observe    func(cards.Seat, string)
 	playout    cards.BotPlayout
 	res        cards.PlayoutResult
+	decks      []string   // scratch for the match's deck names
+	rng        cards.Rand // the match's computer players' stream (kept here: it would escape)
 }
 
 // newMatchPlayer returns a worker's match player.
 func (c Config) newMatchPlayer() *matchPlayer {
 	n := len(c.Players)
-	p := &matchPlayer{c: c, seatPlayer: make([]int, n)}
+	p := &matchPlayer{c: c, seatPlayer: make([]int, n), decks: make([]string, 0, n)}
 	p.playout = cards.BotPlayout{Bots: make([]cards.BotSpec, n), MaxMoves: c.MaxMoves}
 	if c.Classify != nil {
 		p.mm = newMatchMoves(n)
@@ -131,7 +133,7 @@ func (p *matchPlayer) play(ctx context.Context, index int, rules cards.Rules, ta
 	if tally {
 		p.mm.reset()
 	}
-	cfg := c.matchConfig(index, rules)
+	cfg := c.matchConfigIn(index, rules, p.decks)
 	t, err := c.Game.New(cfg)
 	if err != nil {
 		return matchOutcome{}, fmt.Errorf("match %d: %w", index, err)
@@ -147,8 +149,8 @@ func (p *matchPlayer) play(ctx context.Context, index int, rules cards.Rules, ta
 	if c.MoveByMove {
 		return c.playMoves(ctx, t, index, botSeed(cfg.Seed), observe)
 	}
-	rng := cards.NewRand(botSeed(cfg.Seed))
-	switch err := cards.PlayBots(t, &p.playout, &rng, &p.res); {
+	p.rng = cards.NewRand(botSeed(cfg.Seed))
+	switch err := cards.PlayBots(t, &p.playout, &p.rng, &p.res); {
 	case errors.Is(err, cards.ErrNoFastPlayout):
 		return c.playMoves(ctx, t, index, botSeed(cfg.Seed), observe)
 	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):

@@ -134,12 +134,22 @@ func (c Config) check() (Config, error) {
 
 // matchConfig returns the game setup of match index, with rules.
 func (c Config) matchConfig(index int, rules cards.Rules) cards.Config {
+	return c.matchConfigIn(index, rules, nil)
+}
+
+// matchConfigIn is matchConfig with the deck names written into decks' memory (a worker's
+// scratch: engines do not keep Config.Decks), so setting up a match allocates nothing for them.
+func (c Config) matchConfigIn(index int, rules cards.Rules, decks []string) cards.Config {
 	n := len(c.Players)
 	cfg := cards.Config{Seats: n, Seed: MatchSeed(c.Seed, index), Rules: rules, RuleSet: c.RuleSet}
+	decks = decks[:0]
 	for s := range n {
 		if d := c.Players[SeatOf(index, s, n)].Deck; d != "" {
-			cfg.Decks = append(cfg.Decks, d)
+			decks = append(decks, d)
 		}
+	}
+	if len(decks) > 0 {
+		cfg.Decks = decks
 	}
 	return cfg
 }
