@@ -185,4 +185,3 @@ func calibrate(ctx context.Context, play scorer, candidates, opponents int, d ti
 	}
 	return max(2*opponents, int(left/per)/candidates*9/10), nil
 }
-
