@@ -56,7 +56,7 @@ func (g Greedy[M]) Choose(e Engine[M], r *Rand) M {
 		return moves[0]
 	}
 	set := g.settings(e)
-	depth, ahead, worlds := orDefault(set.FollowUps, 4), orDefault(set.TurnAhead, 8), max(orDefault(set.Worlds, 4), 1)
+	depth, ahead, worlds := orDefault(set.FollowUps, greedyFollowUps), orDefault(set.TurnAhead, 8), max(orDefault(set.Worlds, 4), 1)
 	p.scores = append(p.scores[:0], make([]float64, len(moves))...)
 	p.ok = append(p.ok[:0], make([]bool, len(moves))...)
 	scores, legal := p.scores, p.ok
@@ -112,6 +112,9 @@ func (g Greedy[M]) settings(e Engine[M]) GreedySettings {
 	}
 	return set
 }
+
+// greedyFollowUps is how many follow-up decisions Greedy looks through by default.
+const greedyFollowUps = 4
 
 // orDefault reads a look-ahead setting: 0 means def, a negative value none.
 func orDefault(v, def int) int {

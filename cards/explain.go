@@ -47,3 +47,34 @@ func ExplainCardIn(engine any, l i18n.Language, viewer Seat, ref string) (string
 	}
 	return "", false
 }
+
+// Speaker is an optional interface of an Engine that writes its position (Describe) and its move
+// feed (Narrator, Revealer) in a chosen language. The language is display only: it changes no
+// rule, no notation and no log. SetLanguage on a table's engine before its first move.
+type Speaker interface {
+	SetLanguage(l i18n.Language)
+}
+
+// SetLanguage makes table t's engine speak language l when it is a Speaker, and tells whether it is.
+func SetLanguage(t Table, l i18n.Language) bool {
+	sp, ok := t.Engine().(Speaker)
+	if ok {
+		sp.SetLanguage(l)
+	}
+	return ok
+}
+
+// Reasoner is an optional interface of an Engine that says why the game ended in a language
+// (Result's Reason stays English: the match log records it).
+type Reasoner interface {
+	ReasonIn(l i18n.Language) string
+}
+
+// ReasonIn returns why table t's game ended in language l: the engine's words when it is a
+// Reasoner, else the Result's English reason.
+func ReasonIn(t Table, l i18n.Language) string {
+	if r, ok := t.Engine().(Reasoner); ok {
+		return r.ReasonIn(l)
+	}
+	return t.Result().Reason
+}

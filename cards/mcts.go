@@ -26,6 +26,10 @@ type MCTS[M Move] struct {
 	// root, while the engine is mid-move (MidMover), the decider takes its best continuation by the
 	// game's evaluation instead of branching (as Greedy does).
 	Settle bool
+	// GreedyPlayouts is the share (0 to 1) of playout moves played as Greedy plays one move: each
+	// legal move with its follow-up decisions settled, the best for the mover by the evaluation
+	// (the world is a sample already, so nothing is dealt anew). The others follow the policy.
+	GreedyPlayouts float64
 
 	// Playouts counts the simulated games of the last decision, for reports and benchmarks.
 	Playouts int
@@ -51,6 +55,8 @@ type mctsRun[M Move] struct {
 	resigner  Resigner[M]
 	usePolicy bool
 	settle    bool
+	greedy    float64           // share of greedy playout moves
+	scratch2  *greedyScratch[M] // the working memory of greedy playout moves
 }
 
 // legal lists the moves of world the search considers: the legal ones, resigning left out.
@@ -92,6 +98,10 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 	run.resigner, _ = e.(Resigner[M])
 	run.usePolicy = !s.UniformPlayouts
 	run.settle = set.Settle
+	run.greedy = set.GreedyPlayouts
+	if run.greedy > 0 {
+		run.scratch2 = &greedyScratch[M]{resigner: run.resigner}
+	}
 	world := e.Clone()
 	copier, reuse := world.(Copier[M])
 	n := 0
@@ -180,6 +190,9 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		policy, _ = world.(PlayoutPolicy[M])
 	}
 	for steps := 0; !world.Over() && steps < maxPlayout; steps++ {
+		if run.greedy > 0 && r.Float64() < run.greedy && greedyStep(run.scratch2, world) {
+			continue
+		}
 		moves := run.legal(world)
 		if len(moves) == 0 {
 			break
@@ -248,6 +261,24 @@ func settleOne[M Move](world Engine[M], run *mctsRun[M]) bool {
 		}
 	}
 	return world.Play(best) == nil
+}
+
+// greedyStep plays on world the move Greedy would play one step ahead, its follow-up decisions
+// included, and reports whether it did (world must be a Copier).
+func greedyStep[M Move](p *greedyScratch[M], world Engine[M]) bool {
+	copier, ok := world.(Copier[M])
+	if !ok || world.Over() {
+		return false
+	}
+	i := p.copyOf(world)
+	best := p.bestNext(i, world.ToMove(), greedyFollowUps, 1)
+	p.release(i)
+	if best < 0 {
+		return false
+	}
+	copier.CopyFrom(p.slots[best].e)
+	p.release(best)
+	return true
 }
 
 func isLegal[M Move](moves []M, m M) bool {

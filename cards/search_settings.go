@@ -8,6 +8,8 @@ type SearchSettings struct {
 	Exploration float64 // UCB exploration constant
 	MaxPlayout  int     // playout length in moves before the game's evaluation decides
 	Settle      bool    // follow-up decisions of a move are settled by evaluation (MCTS.Settle)
+	// GreedyPlayouts is the share of playout moves played greedily (MCTS.GreedyPlayouts).
+	GreedyPlayouts float64
 }
 
 // SearchTuner is implemented by engines that tune the named search levels for their game: normal
@@ -55,6 +57,9 @@ func (s *MCTS[M]) settings(e Engine[M]) SearchSettings {
 		set.MaxPlayout = 2000
 	}
 	set.Settle = set.Settle || s.Settle
+	if s.GreedyPlayouts > 0 {
+		set.GreedyPlayouts = s.GreedyPlayouts
+	}
 	return set
 }
 

@@ -12,28 +12,35 @@ import (
 // spectator, who sees only public information).
 func (s *State) Describe(viewer cards.Seat) string {
 	var b strings.Builder
-	dir := "clockwise (seat numbers up)"
+	tr := texts.For(s.lang)
+	line := func(key string, args ...any) { b.WriteString(tr(key, args...) + "\n") }
+	count := func(n int) string { return tr("d.cards", "Count", n) }
+	dir := tr("d.clockwise")
 	if s.dir < 0 {
-		dir = "counter-clockwise (seat numbers down)"
+		dir = tr("d.counterClockwise")
 	}
-	fmt.Fprintf(&b, "CODE, %d players, move %d, play goes %s\n", s.n, s.moves+1, dir)
-	fmt.Fprintf(&b, "Number pile: %s (%s)   Action pile: %s (%s)   Deck: %s   Code pile: %s\n",
-		s.NumberTop(), count(int(s.numPileN)), topName(s.ActionTop()), count(int(s.actPileN)), count(int(s.deckN)), count(int(s.codePileN)))
+	line("d.header", "Players", s.n, "Move", s.moves+1, "Dir", dir)
+	top := tr("d.empty")
+	if c := s.ActionTop(); c != NoCard {
+		top = c.String()
+	}
+	line("d.piles", "Number", s.NumberTop().String(), "NumberCount", count(int(s.numPileN)), "Action", top, "ActionCount", count(int(s.actPileN)),
+		"Deck", count(int(s.deckN)), "Codes", count(int(s.codePileN)))
 	if s.pending > 0 {
-		fmt.Fprintf(&b, "Pending +2: %s must take %d cards or answer with a +2\n", cards.Seat(s.cur), s.pending)
+		line("d.pending", "Seat", cards.Seat(s.cur).String(), "N", s.pending)
 	}
 	for seat := int8(0); seat < s.n; seat++ {
 		fmt.Fprintf(&b, "%s%s: %s", marker(s, seat), cards.Seat(seat), count(int(s.handN[seat])))
 		if s.resigned[seat] {
-			b.WriteString(" (resigned)")
+			b.WriteString(tr("d.resigned"))
 		}
 		if c := s.offered[seat]; c != NoCard {
-			fmt.Fprintf(&b, ", lays out %s", c)
+			b.WriteString(tr("d.laysOut", "Card", c.String()))
 		}
 		if cards.Seat(seat) == viewer || s.phase == phaseOver {
-			fmt.Fprintf(&b, "  code %s  hand %s", s.CodeOf(cards.Seat(seat)), handString(s.Hand(cards.Seat(seat))))
+			b.WriteString(tr("d.own", "Code", s.CodeOf(cards.Seat(seat)).String(), "Hand", handString(s.Hand(cards.Seat(seat)))))
 			if s.phase != phaseOver {
-				fmt.Fprintf(&b, "  (%d cards to change)", s.distance(seat, NoCard))
+				b.WriteString(tr("d.toChange", "N", s.distance(seat, NoCard)))
 			}
 		}
 		b.WriteByte('\n')
@@ -41,24 +48,24 @@ func (s *State) Describe(viewer cards.Seat) string {
 	switch s.phase {
 	case phaseDrawn:
 		if viewer == cards.Seat(s.cur) {
-			fmt.Fprintf(&b, "%s drew %s and may discard it at once\n", cards.Seat(s.cur), s.drawn)
+			line("d.drewCard", "Seat", cards.Seat(s.cur).String(), "Card", s.drawn.String())
 		} else {
-			fmt.Fprintf(&b, "%s drew a card and may discard it at once\n", cards.Seat(s.cur))
+			line("d.drewSome", "Seat", cards.Seat(s.cur).String())
 		}
 	case phaseGiftOffer:
-		fmt.Fprintf(&b, "Gift from %s: %s lays out a card\n", cards.Seat(s.cur), cards.Seat(s.resp))
+		line("d.giftOffer", "From", cards.Seat(s.cur).String(), "Seat", cards.Seat(s.resp).String())
 	case phaseGiftTake:
-		fmt.Fprintf(&b, "Gift from %s: %s may take one laid-out card or none\n", cards.Seat(s.cur), cards.Seat(s.cur))
+		line("d.giftTake", "From", cards.Seat(s.cur).String(), "Seat", cards.Seat(s.cur).String())
 	case phaseOver:
 		r := s.Result()
 		if len(r.Winners) > 0 {
-			fmt.Fprintf(&b, "Game over: %s wins (%s)\n", r.Winners[0], r.Reason)
+			line("n.wins", "Who", r.Winners[0].String(), "Reason", s.ReasonIn(s.lang))
 		} else {
-			b.WriteString("Game over: nobody wins\n")
+			line("n.nobodyWins")
 		}
 		return b.String()
 	}
-	fmt.Fprintf(&b, "To move: %s\n", s.ToMove())
+	line("d.toMove", "Seat", s.ToMove().String())
 	return b.String()
 }
 
@@ -68,21 +75,6 @@ func marker(s *State, seat int8) string {
 		return "> "
 	}
 	return "  "
-}
-
-// count writes a number of cards: "1 card", "5 cards".
-func count(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return fmt.Sprintf("%d cards", n)
-}
-
-func topName(c Card) string {
-	if c == NoCard {
-		return "empty"
-	}
-	return c.String()
 }
 
 // handString writes cards separated by spaces ("-" for none).

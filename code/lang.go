@@ -52,3 +52,19 @@ func (c Card) RuleIn(l i18n.Language) string {
 
 // RulesSummary returns CODE's rules in a few lines in language l, for rules help.
 func RulesSummary(l i18n.Language) string { return texts.T(l, "rules.summary") }
+
+// SetLanguage makes Describe, Narrate and Reveal write in language l (cards.Speaker). The notation,
+// the log and every rule are the same in every language.
+func (s *State) SetLanguage(l i18n.Language) { s.lang = l }
+
+// ReasonIn returns why the game ended in language l (cards.Reasoner; Result's Reason is English:
+// the log keeps it).
+func (s *State) ReasonIn(l i18n.Language) string {
+	switch s.reason {
+	case reasonCode:
+		return texts.T(l, "reason.code")
+	case reasonResign:
+		return texts.T(l, "reason.resign")
+	}
+	return s.Result().Reason
+}

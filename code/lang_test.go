@@ -2,9 +2,11 @@ package code
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
+	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/golden"
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
@@ -84,5 +86,42 @@ func TestItalianFacesGolden(t *testing.T) {
 	bf := CardFaceIn(b3, i18n.German)
 	if text := strings.Join(bf.Texts(), " "); !strings.Contains(text, "blau") {
 		t.Errorf("German b3: %q", text)
+	}
+}
+
+// The language changes only what is written: the same seed and bots give the same log in Italian
+// as in English, and the Italian feed and position speak Italian.
+func TestLanguageIsDisplayOnly(t *testing.T) {
+	play := func(l i18n.Language) *cards.Match {
+		m, err := cards.NewMatch(Game{}, cards.Config{Seats: 3, Seed: 11}, []cards.SeatInfo{{Name: "A"}, {Name: "B"}, {Name: "C"}}, "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !cards.SetLanguage(m.Table, l) {
+			t.Fatal("CODE is not a cards.Speaker")
+		}
+		r := cards.NewRand(5)
+		for !m.Table.Over() && len(m.Log.Moves) < 400 {
+			if err := m.Play(m.Table.BotMove(cards.BotSpec{Level: cards.LevelGreedy}, &r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return m
+	}
+	en, it := play(i18n.English), play(i18n.Italian)
+	if strings.Join(en.Log.Moves, " ") != strings.Join(it.Log.Moves, " ") || !reflect.DeepEqual(en.Log.Result, it.Log.Result) {
+		t.Fatalf("the Italian match played differently:\n%v %v\n%v %v", en.Log.Moves, en.Log.Result, it.Log.Moves, it.Log.Result)
+	}
+	feed := strings.Join(it.FeedFor(cards.NoSeat, 0), "\n")
+	for _, want := range []string{"gioca", "Fine della partita"} {
+		if !strings.Contains(feed, want) {
+			t.Errorf("%q missing from the Italian feed:\n%s", want, feed)
+		}
+	}
+	if d := it.Table.Describe(cards.NoSeat); !strings.Contains(d, "Scarti numeri:") {
+		t.Errorf("Italian position:\n%s", d)
+	}
+	if got := cards.ReasonIn(it.Table, i18n.Italian); got == it.Table.Result().Reason {
+		t.Errorf("reason not translated: %q", got)
 	}
 }

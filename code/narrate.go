@@ -1,10 +1,10 @@
 package code
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // Narrate tells what move m did, as viewer may know it (cards.Narrator): a card drawn from the
@@ -13,42 +13,43 @@ import (
 func (s *State) Narrate(before cards.Engine[Move], mover cards.Seat, m Move, viewer cards.Seat) []string {
 	b := before.(*State)
 	who := cards.Mention(mover)
+	tr := texts.For(s.lang)
 	var out []string
 	switch m.Kind {
 	case Discard:
 		if m.B == NoCard {
-			out = append(out, fmt.Sprintf("%s discards %s", who, m.A))
+			out = append(out, tr("n.discards1", "Who", who, "A", m.A.String()))
 		} else {
-			out = append(out, fmt.Sprintf("%s discards %s and %s (%s on top)", who, m.A, m.B, m.B))
+			out = append(out, tr("n.discards2", "Who", who, "A", m.A.String(), "B", m.B.String()))
 		}
 	case Draw:
-		line := s.drawnLine(b, mover, viewer, "draws")
+		line := s.drawnLine(b, mover, viewer, false)
 		if s.phase == phaseDrawn {
-			line += " and may discard it at once"
+			line += tr("n.mayDiscard")
 		}
 		out = append(out, line)
 	case Pass:
-		out = append(out, who+" has nothing to draw and passes")
+		out = append(out, tr("n.passes", "Who", who))
 	case Keep:
 		if viewer == mover {
-			out = append(out, fmt.Sprintf("%s keeps %s", who, b.drawn))
+			out = append(out, tr("n.keeps", "Who", who, "Card", b.drawn.String()))
 		} else {
-			out = append(out, who+" keeps the card drawn")
+			out = append(out, tr("n.keepsDrawn", "Who", who))
 		}
 	case Play:
 		out = append(out, s.narrateAction(b, mover, m, viewer)...)
 	case TakePenalty:
-		out = append(out, s.drawnLine(b, mover, viewer, "takes"))
+		out = append(out, s.drawnLine(b, mover, viewer, true))
 	case Offer:
-		out = append(out, fmt.Sprintf("%s lays out %s", who, m.A))
+		out = append(out, tr("n.laysOut", "Who", who, "Card", m.A.String()))
 	case TakeGift:
 		from := cards.Seat(m.N)
-		out = append(out, fmt.Sprintf("%s takes %s from %s", who, m.A, cards.Mention(from)),
-			s.drawnLine(b, from, viewer, "draws"))
+		out = append(out, tr("n.takesFrom", "Who", who, "Card", m.A.String(), "From", cards.Mention(from)),
+			s.drawnLine(b, from, viewer, false))
 	case TakeNothing:
-		out = append(out, who+" takes none of the cards laid out")
+		out = append(out, tr("n.takesNothing", "Who", who))
 	case Resign:
-		out = append(out, who+" resigns")
+		out = append(out, tr("n.resigns", "Who", who))
 	}
 	return append(out, s.aftermath(b, mover, m)...)
 }
@@ -56,48 +57,53 @@ func (s *State) Narrate(before cards.Engine[Move], mover cards.Seat, m Move, vie
 // narrateAction tells what an action card did.
 func (s *State) narrateAction(b *State, mover cards.Seat, m Move, viewer cards.Seat) []string {
 	who := cards.Mention(mover)
+	tr := texts.For(s.lang)
 	switch m.A {
 	case Swap:
-		pile, c := "number", b.NumberTop()
+		key, c := "n.swapNumber", b.NumberTop()
 		if m.N == SwapAction {
-			pile, c = "action", b.actPile[b.actPileN-1]
+			key, c = "n.swapAction", b.actPile[b.actPileN-1]
 		}
 		taken := c.String()
 		if c.IsAction() {
-			taken = c.Name()
+			taken = c.NameIn(s.lang)
 		}
-		return []string{fmt.Sprintf("%s plays Swap and takes %s from the %s pile", who, taken, pile)}
+		return []string{tr(key, "Who", who, "Card", taken)}
 	case Reset:
 		t := cards.Seat(m.N)
-		line := fmt.Sprintf("%s plays Reset: %s puts their code under the code pile and draws a new one", who, cards.Mention(t))
+		line := tr("n.reset", "Who", who, "Target", cards.Mention(t))
 		if viewer == t {
-			line += fmt.Sprintf(" (your new code: %s)", s.CodeOf(t))
+			line += tr("n.newCode", "Code", s.CodeOf(t).String())
 		}
 		return []string{line}
 	case PlusTwo:
-		return []string{fmt.Sprintf("%s plays +2: %s must take %s or answer with a +2", who, cards.Mention(cards.Seat(s.cur)), cards.Plural(int(s.pending), "card", ""))}
+		return []string{tr("n.plusTwo", "Who", who, "Next", cards.Mention(cards.Seat(s.cur)), "Count", int(s.pending))}
 	case Gift:
-		return []string{who + " plays Gift: every other player lays out a card"}
+		return []string{tr("n.gift", "Who", who)}
 	}
-	return []string{fmt.Sprintf("%s plays %s", who, m.A.Name())}
+	return []string{tr("n.plays", "Who", who, "Card", m.A.NameIn(s.lang))}
 }
 
-// drawnLine says that seat drew or took cards from the deck: which ones to seat itself, how many
-// to the others.
-func (s *State) drawnLine(b *State, seat, viewer cards.Seat, verb string) string {
+// drawnLine says that seat drew (or, for a +2, took) cards from the deck: which ones to seat
+// itself, how many to the others.
+func (s *State) drawnLine(b *State, seat, viewer cards.Seat, took bool) string {
 	got := gained(b, s, seat)
 	who := cards.Mention(seat)
 	if len(got) == 0 {
-		return who + " has nothing to draw"
+		return texts.T(s.lang, "n.nothingToDraw", "Who", who)
+	}
+	verb := "n.draws"
+	if took {
+		verb = "n.takes"
 	}
 	if viewer == seat {
 		names := make([]string, len(got))
 		for i, c := range got {
 			names[i] = c.String()
 		}
-		return fmt.Sprintf("%s %s %s", who, verb, strings.Join(names, ", "))
+		return texts.T(s.lang, verb+"Cards", "Who", who, "Cards", strings.Join(names, ", "))
 	}
-	return fmt.Sprintf("%s %s %s", who, verb, cards.Plural(len(got), "card", ""))
+	return texts.T(s.lang, verb+"Count", "Who", who, "Count", len(got))
 }
 
 // gained lists the cards seat holds in a and did not in b.
@@ -114,21 +120,22 @@ func gained(b, a *State, seat cards.Seat) []Card {
 // aftermath says what followed by itself: a reshuffled deck, turns skipped, the win.
 func (s *State) aftermath(b *State, mover cards.Seat, m Move) []string {
 	var out []string
+	tr := texts.For(s.lang)
 	if s.deckN > b.deckN && (s.numPileN < b.numPileN || s.actPileN < b.actPileN) {
-		out = append(out, "The discard piles are shuffled into a new deck")
+		out = append(out, tr("n.reshuffled"))
 	}
 	if m.Kind == Play && m.A == Skip {
-		out = append(out, fmt.Sprintf("%s loses their turn", cards.Mention(cards.Seat(b.next(b.cur)))))
+		out = append(out, tr("n.losesTurn", "Who", cards.Mention(cards.Seat(b.next(b.cur)))))
 	}
 	if s.phase == phaseOver && b.phase != phaseOver {
 		r := s.Result()
 		if len(r.Winners) == 0 {
-			out = append(out, "Game over: nobody wins")
+			out = append(out, tr("n.nobodyWins"))
 		} else {
 			w := r.Winners[0]
-			line := fmt.Sprintf("Game over: %s wins (%s)", cards.Mention(w), r.Reason)
+			line := tr("n.wins", "Who", cards.Mention(w), "Reason", s.ReasonIn(s.lang))
 			if s.reason == reasonCode {
-				line = fmt.Sprintf("Game over: %s wins, the hand %s spells the code %s", cards.Mention(w), handString(s.Hand(w)), s.CodeOf(w))
+				line = tr("n.winsCode", "Who", cards.Mention(w), "Hand", handString(s.Hand(w)), "Code", s.CodeOf(w).String())
 			}
 			out = append(out, line)
 		}
@@ -140,26 +147,27 @@ func (s *State) aftermath(b *State, mover cards.Seat, m Move) []string {
 // the code pile and the deck, top first.
 func (s *State) Reveal() []string {
 	var out []string
+	tr := texts.For(s.lang)
 	for seat := 0; seat < int(s.n); seat++ {
 		st := cards.Seat(seat)
-		out = append(out, fmt.Sprintf("%s: code %s, hand %s", cards.Mention(st), s.CodeOf(st), handString(s.Hand(st))))
+		out = append(out, tr("n.revealSeat", "Who", cards.Mention(st), "Code", s.CodeOf(st).String(), "Hand", handString(s.Hand(st))))
 	}
 	codes := make([]string, s.codePileN)
 	for i := range codes {
 		codes[i] = s.codes[s.codePile[int(s.codePileN)-1-i]].String()
 	}
-	out = append(out, "Code pile, top first: "+orNone(strings.Join(codes, " ")))
+	out = append(out, tr("n.revealCodes", "Codes", orNone(strings.Join(codes, " "), s.lang)))
 	deck := make([]Card, s.deckN)
 	for i := range deck {
 		deck[i] = s.deck[int(s.deckN)-1-i]
 	}
-	out = append(out, "Deck, top first: "+handString(deck))
+	out = append(out, tr("n.revealDeck", "Cards", handString(deck)))
 	return out
 }
 
-func orNone(s string) string {
+func orNone(s string, l i18n.Language) string {
 	if s == "" {
-		return "none"
+		return texts.T(l, "n.none")
 	}
 	return s
 }

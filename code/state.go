@@ -2,6 +2,7 @@ package code
 
 import (
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // Table limits.
@@ -35,7 +36,8 @@ type Rules struct {
 // card face; copies of a face are interchangeable.
 type State struct {
 	rules Rules
-	codes []Code // the code list (read-only, shared by clones)
+	codes []Code        // the code list (read-only, shared by clones)
+	lang  i18n.Language // the language Describe, Narrate and Reveal write in: display only, no rule reads it
 
 	n       int8 // seats
 	cur     int8 // whose turn it is (the giver during a Gift)

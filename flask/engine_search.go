@@ -39,10 +39,12 @@ func sortKinds(s []uint8) {
 }
 
 // SearchSettings gives the named search levels their budgets for Flask (cards.SearchTuner):
-// playouts of 20 moves (about two turns) by the playout policy, then the evaluation, which
-// measured stronger than playing every game out; normal 1000 iterations a decision, hard 4000.
+// playouts of 20 moves, each played as greedy plays one move (a card with its follow-up decisions,
+// the best by the evaluation), then the evaluation; normal 1000 iterations a decision, hard 4000.
+// Greedy playouts lifted normal against greedy from about 70 % to 84.5 % (200 matches) at about a
+// fifth of the playouts per second.
 func (e *State) SearchSettings(l cards.Level) cards.SearchSettings {
-	s := cards.SearchSettings{Iterations: 1000, Exploration: 0.7, MaxPlayout: 20}
+	s := cards.SearchSettings{Iterations: 1000, Exploration: 0.7, MaxPlayout: 20, GreedyPlayouts: 1}
 	if l == cards.LevelHard {
 		s.Iterations = 4000
 	}

@@ -133,6 +133,7 @@ func runPlay(s *Streams, opts *playOptions) error {
 		}
 		return err
 	}
+	cards.SetLanguage(match.Table, lang)
 	if opts.LogPath != "" {
 		// Created before the first move: a path that cannot be written fails now, not after the match.
 		if err := match.Log.WriteFile(opts.LogPath); err != nil {

@@ -84,7 +84,9 @@ func (p *playSession) run() error {
 			fmt.Fprintf(out, "  %s\n", cards.NameSeats(l, p.match.SeatName))
 		}
 	}
-	fmt.Fprintf(out, "%s\n", resultLine(p.lang, p.match.Log.Seats, t.Result()))
+	r := t.Result()
+	r.Reason = cards.ReasonIn(t, p.lang)
+	fmt.Fprintf(out, "%s\n", resultLine(p.lang, p.match.Log.Seats, r))
 	return nil
 }
 
