@@ -40,7 +40,7 @@ func (s *State) Describe(viewer cards.Seat) string {
 		if cards.Seat(seat) == viewer || s.phase == phaseOver {
 			b.WriteString(tr("d.own", "Code", s.CodeOf(cards.Seat(seat)).String(), "Hand", handString(s.Hand(cards.Seat(seat)))))
 			if s.phase != phaseOver {
-				b.WriteString(tr("d.toChange", "N", s.distance(seat, NoCard)))
+				b.WriteString(tr("d.toChange", "Count", s.distance(seat, NoCard)))
 			}
 		}
 		b.WriteByte('\n')

@@ -76,16 +76,18 @@ func (rs *RuleSet) addToken(c *Composition, input, token string) error {
 func (rs *RuleSet) addBase(c *Composition, input string, b Base) error {
 	if max := rs.MaxCount(b); int(c[b]) >= max {
 		if max == 1 {
-			return &CompositionError{Input: input, Reason: fmt.Sprintf("a second %s (%s): at most one per card", rs.BaseCode(b), rs.BaseName(b))}
+			return &CompositionError{Input: strings.Clone(input), Reason: fmt.Sprintf("a second %s (%s): at most one per card", rs.BaseCode(b), rs.BaseName(b))}
 		}
-		return &CompositionError{Input: input, Reason: fmt.Sprintf("more than %d × %s (%s)", max, rs.BaseCode(b), rs.BaseName(b))}
+		return &CompositionError{Input: strings.Clone(input), Reason: fmt.Sprintf("more than %d × %s (%s)", max, rs.BaseCode(b), rs.BaseName(b))}
 	}
 	c[b]++
 	return nil
 }
 
 func (rs *RuleSet) unknownBase(input, token string) error {
-	return &CompositionError{Input: input, Reason: fmt.Sprintf("unknown base card %q (known: %s)", token, rs.titleCodes)}
+	// Copies of input and token, here and in addBase: so they do not escape, and a caller converting
+	// bytes to the input string needs no allocation (card show reads millions of lines).
+	return &CompositionError{Input: strings.Clone(input), Reason: fmt.Sprintf("unknown base card %q (known: %s)", strings.Clone(token), rs.titleCodes)}
 }
 
 // isSeparator tells whether r separates base codes: white space, punctuation, + and |.

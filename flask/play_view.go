@@ -32,8 +32,9 @@ func (c ViewCard) EffectTitles() []string {
 	return c.Set.EffectTitles(c.Card.Composition)
 }
 
-// ViewPile is a reaction pile as the table shows it: face down, its size known to all. Cards lists
-// its cards (the reaction card first) for its owner only; nil for the others.
+// ViewPile is a reaction pile as the table shows it: face down, with its size and its cards (the
+// reaction card first). Every card of a pile was announced when it was played, so everyone knows
+// them, as Describe writes them: the rules put the pile face down, but hide nothing in it.
 type ViewPile struct {
 	Size  int
 	Open  bool // opened this turn by the turn's player: further cards go under it
@@ -120,10 +121,7 @@ func (e *State) viewSeat(i uint8, own bool) ViewSeat {
 	}
 	for j := 0; j < int(p.pileN); j++ {
 		start, size := p.pileStart(j), int(p.pileLen[j])
-		pile := ViewPile{Size: size, Open: i == e.turn && int(e.openPile) == j}
-		if own {
-			pile.Cards = e.viewCards(p.piles.c[start : start+size])
-		}
+		pile := ViewPile{Size: size, Open: i == e.turn && int(e.openPile) == j, Cards: e.viewCards(p.piles.c[start : start+size])}
 		s.Piles = append(s.Piles, pile)
 	}
 	return s

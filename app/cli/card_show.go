@@ -42,53 +42,9 @@ func newCardShowCommand(s *Streams) *cobra.Command {
 	return cmd
 }
 
-// maxShownLines bounds the lines card show remembers: more than the 16,384 compositions of the
-// standard rule set, so that memory stays flat whatever the input's length.
-const maxShownLines = 1 << 16
-
-// lineMemo remembers the line shown for each composition (up to maxShownLines), kept in blocks of
-// lineBlock bytes: remembering a line allocates nothing but a new block now and then and copies
-// nothing twice.
-type lineMemo struct {
-	at     map[flask.Composition]uint64 // block<<32 | offset<<16 | length
-	blocks [][]byte
-}
-
-// memoHint is the room lineMemo's map is made with: the standard set's 16,384 compositions.
-const memoHint = 1 << 14
-
-// lineBlock is the size of lineMemo's blocks (a line is far shorter).
-const lineBlock = 64 << 10
-
-// get returns the line remembered for c.
-func (m *lineMemo) get(c flask.Composition) ([]byte, bool) {
-	at, ok := m.at[c]
-	if !ok {
-		return nil, false
-	}
-	off := at >> 16 & (1<<16 - 1)
-	return m.blocks[at>>32][off : off+at&(1<<16-1)], true
-}
-
-// put remembers line for c, unless the memo is full or the line too long.
-func (m *lineMemo) put(c flask.Composition, line []byte) {
-	if len(m.at) >= maxShownLines || len(line) >= lineBlock {
-		return
-	}
-	if m.at == nil {
-		m.at = make(map[flask.Composition]uint64, memoHint) // grown from small, it would leave its old tables as garbage
-	}
-	if n := len(m.blocks); n == 0 || len(m.blocks[n-1])+len(line) > lineBlock {
-		m.blocks = append(m.blocks, make([]byte, 0, lineBlock))
-	}
-	n := len(m.blocks) - 1
-	m.at[c] = uint64(n)<<32 | uint64(len(m.blocks[n]))<<16 | uint64(len(line))
-	m.blocks[n] = append(m.blocks[n], line...)
-}
-
 // runCardShow prints one line per composition and reports bad ones, one line each. A line is
-// computed once per composition and remembered (up to maxShownLines): a long input repeats the
-// same compositions, which then cost their parsing and a lookup.
+// computed once per composition and remembered (lineMemo): a long input repeats the same
+// compositions, which then cost a lookup.
 func runCardShow(s *Streams, opts *cardShowOptions) error {
 	rs, err := opts.RuleSet.set(nil)
 	if err != nil {
@@ -99,15 +55,20 @@ func runCardShow(s *Streams, opts *cardShowOptions) error {
 	var shown lineMemo
 	var line []byte
 	show := func(where func() string, input []byte) {
-		c, err := rs.ParseComposition(string(input)) // no copy: the text does not escape unless it is wrong
+		if l, ok := shown.text(input); ok {
+			out.Write(l)
+			return
+		}
+		c, err := rs.ParseComposition(string(input)) // no allocation: the text does not escape (an error copies it)
 		if err != nil {
 			out.Flush() // keep stdout and stderr in input order on a terminal
 			fmt.Fprintf(s.Err, "%s%v\n", where(), err)
 			bad++
 			return
 		}
-		if l, ok := shown.get(c); ok {
-			out.Write(l)
+		if at, ok := shown.get(c); ok {
+			shown.putText(input, at)
+			out.Write(shown.line(at))
 			return
 		}
 		line = appendCardLine(line[:0], rs, c)

@@ -19,6 +19,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/gui/play"
 	"github.com/flaskdeck/flaskdeck/app/gui/printdlg"
 	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
+	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/internal/appicon"
 )
 
@@ -64,9 +65,11 @@ func Run(deck string) error {
 		fyne.LogError("loading the translations", err)
 	}
 	g := New(a, games.Builtin())
-	g.Window.Resize(fyne.NewSize(1280, 800))
+	g.Window.Resize(windowSize(a.Preferences()))
 	if deck != "" {
 		g.Editor.Open(deck)
+	} else {
+		g.Editor.OpenLast()
 	}
 	g.Editor.Start()
 	g.Window.ShowAndRun()
@@ -78,15 +81,21 @@ func Run(deck string) error {
 func New(a fyne.App, gs games.List) *GUI {
 	a.SetIcon(Icon)
 	g := &GUI{App: a, Window: a.NewWindow("flaskdeck"), Games: gs}
-	g.Editor = deckeditor.New(a, g.Window, deckeditor.Dialogs{Print: printdlg.Show, ExportImages: exportdlg.ShowImages, ExportTTS: exportdlg.ShowTTS})
+	g.Editor = deckeditor.New(a, g.Window, deckeditor.Dialogs{Print: printdlg.Show, ExportImages: exportdlg.ShowImages, ExportTTS: exportdlg.ShowTTS,
+		Play: g.playDeck})
 	g.Tabs = container.NewAppTabs(container.NewTabItem(lang.L("Editor"), g.Editor.Object()))
 	for _, s := range sections {
 		g.Tabs.Append(container.NewTabItem(lang.L(s.title), s.build(g)))
 	}
-	g.Window.SetContent(g.Tabs)
+	g.Window.SetContent(widgets.AddTipLayer(g.Tabs, g.Window.Canvas())) // tooltips show above the tabs
 	g.Editor.Attach()
+	g.routeKeys()
 	// Closing the window asks about an unfinished match first, then about unsaved deck changes.
-	g.Window.SetCloseIntercept(func() { g.Play.ConfirmLeave(g.Editor.AskClose) })
+	// The window's size is remembered for the next start.
+	g.Window.SetCloseIntercept(func() {
+		rememberWindowSize(a.Preferences(), g.Window.Canvas().Size())
+		g.Play.ConfirmLeave(g.Editor.AskClose)
+	})
 	g.Window.SetMaster()
 	return g
 }
@@ -98,4 +107,55 @@ func (g *GUI) selectTab(title string) {
 			g.Tabs.SelectIndex(i)
 		}
 	}
+}
+
+// routeKeys sends the keys no text field takes to the Play section while its tab is shown (number
+// keys pick a move, Enter ends the turn, Esc closes a dialog), and to the Editor otherwise.
+func (g *GUI) routeKeys() {
+	c := g.Window.Canvas()
+	editorKeys := c.OnTypedKey()
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if tab := g.Tabs.Selected(); tab != nil && tab.Content == g.Play.Object() {
+			g.Play.TypedKey(ev)
+			return
+		}
+		if editorKeys != nil {
+			editorKeys(ev)
+		}
+	})
+}
+
+// Preferences holding the window's size when it was last closed.
+const (
+	widthKey  = "window.width"
+	heightKey = "window.height"
+)
+
+// defaultSize is the window's size at the first start, and when the remembered one is too small.
+var defaultSize = fyne.NewSize(1280, 800)
+
+// windowSize returns the size the window had when it was last closed (defaultSize the first time,
+// or when that size is too small to use: under 640×480).
+func windowSize(p fyne.Preferences) fyne.Size {
+	w, h := float32(p.Float(widthKey)), float32(p.Float(heightKey))
+	if w < 640 || h < 480 {
+		return defaultSize
+	}
+	return fyne.NewSize(w, h)
+}
+
+// rememberWindowSize stores the window's size for the next start.
+func rememberWindowSize(p fyne.Preferences, s fyne.Size) {
+	p.SetFloat(widthKey, float64(s.Width))
+	p.SetFloat(heightKey, float64(s.Height))
+}
+
+// playDeck starts a match of a deck file in the Play section and shows it (the Editor's Play this
+// deck).
+func (g *GUI) playDeck(path string) error {
+	if err := g.Play.PlayDeck(path); err != nil {
+		return err
+	}
+	g.selectTab(lang.L("Play"))
+	return nil
 }

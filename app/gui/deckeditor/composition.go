@@ -22,7 +22,7 @@ import (
 // cost as they stand.
 type compositionPanel struct {
 	e       *Editor
-	code    *widget.Label
+	code    *widgets.TipLabel
 	cost    *widgets.FaceView
 	rows    map[flask.Base]*baseRow
 	effects map[flask.Base]*widgets.FaceView // each base card's cost and effect
@@ -35,8 +35,8 @@ type compositionPanel struct {
 type baseRow struct {
 	base   flask.Base
 	count  *widget.Label
-	minus  *widget.Button
-	plus   *widget.Button
+	minus  *widgets.IconButton
+	plus   *widgets.IconButton
 	toggle *widget.Check // for base cards held at most once
 }
 
@@ -52,10 +52,10 @@ const inlineMinWidth = 120
 
 func newCompositionPanel(e *Editor) *compositionPanel {
 	p := &compositionPanel{e: e, rows: map[flask.Base]*baseRow{}, effects: map[flask.Base]*widgets.FaceView{}}
-	p.code = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	p.code = widgets.NewTipLabel("") // cut off when long: the tooltip shows all
+	p.code.TextStyle.Monospace = true
 	p.cost = newInlineView("")
 	title := widget.NewLabelWithStyle(lang.L("Composition"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	p.code.Truncation = fyne.TextTruncateEllipsis
 	p.code.Alignment = fyne.TextAlignTrailing
 	p.cost.Leading = true
 	p.summary = container.NewBorder(nil, nil, widget.NewLabel(lang.L("Cost")), nil, p.cost)
@@ -94,8 +94,8 @@ func (p *compositionPanel) newRow(b flask.Base) fyne.CanvasObject {
 		control = r.toggle
 	} else {
 		r.count = widget.NewLabelWithStyle("0", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		r.minus = widget.NewButtonWithIcon("", theme.ContentRemoveIcon(), func() { p.set(b, p.current.Count(b)-1) })
-		r.plus = widget.NewButtonWithIcon("", theme.ContentAddIcon(), func() { p.set(b, p.current.Count(b)+1) })
+		r.minus = widgets.NewIconButton(theme.ContentRemoveIcon(), lang.L("One fewer"), func() { p.set(b, p.current.Count(b)-1) })
+		r.plus = widgets.NewIconButton(theme.ContentAddIcon(), lang.L("One more"), func() { p.set(b, p.current.Count(b)+1) })
 		control = container.NewHBox(r.minus, r.count, r.plus)
 	}
 	name := widget.NewLabelWithStyle(set.BaseName(b), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -187,8 +187,8 @@ func (p *compositionPanel) show(c flask.Composition, ok bool) {
 			continue
 		}
 		r.count.SetText(strconv.Itoa(n))
-		enableAll(ok && n > 0, r.minus)
-		enableAll(ok && n < p.e.set.MaxCount(b), r.plus)
+		enableAll(ok && n > 0, &r.minus.Button)
+		enableAll(ok && n < p.e.set.MaxCount(b), &r.plus.Button)
 	}
 }
 

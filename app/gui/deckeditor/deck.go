@@ -52,15 +52,15 @@ func newDeckPane(e *Editor) *deckPane {
 		}
 	}
 	p.toolbar = widget.NewToolbar(
-		widget.NewToolbarAction(theme.ContentAddIcon(), e.addCard),
-		widget.NewToolbarAction(theme.ContentCopyIcon(), e.duplicateCard),
-		widget.NewToolbarAction(theme.DeleteIcon(), e.deleteCard),
+		widgets.NewToolbarAction(theme.ContentAddIcon(), lang.L("Add card"), e.addCard),
+		widgets.NewToolbarAction(theme.ContentCopyIcon(), lang.L("Duplicate card"), e.duplicateCard),
+		widgets.NewToolbarAction(theme.DeleteIcon(), lang.L("Delete card (Delete)"), e.deleteCard),
 		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.MoveUpIcon(), func() { e.moveCard(-1) }),
-		widget.NewToolbarAction(theme.MoveDownIcon(), func() { e.moveCard(+1) }),
+		widgets.NewToolbarAction(theme.MoveUpIcon(), lang.L("Move card up"), func() { e.moveCard(-1) }),
+		widgets.NewToolbarAction(theme.MoveDownIcon(), lang.L("Move card down"), func() { e.moveCard(+1) }),
 		widget.NewToolbarSeparator(),
-		widget.NewToolbarAction(theme.MediaPlayIcon(), e.testDeck),    // Test this deck (Ctrl+T)
-		widget.NewToolbarAction(theme.SearchIcon(), e.suggestChanges), // Suggest changes
+		widgets.NewToolbarAction(theme.MediaPlayIcon(), lang.L("Test this deck"), e.testDeck),
+		widgets.NewToolbarAction(theme.SearchIcon(), lang.L("Suggest changes…"), e.suggestChanges),
 	)
 	p.presets = widget.NewSelect(presetLabels(), func(label string) {
 		if label == "" || e.refreshing {
@@ -82,8 +82,8 @@ func (p *deckPane) Object() fyne.CanvasObject { return p.root }
 type deckRow struct {
 	widget.BaseWidget
 	face   *widgets.FaceView
-	name   *widget.Label
-	detail *widget.Label
+	name   *widgets.TipLabel // cut off when long: the tooltip shows all
+	detail *widgets.TipLabel
 	amount *widget.Label
 	// id is the card the row shows; drag is how far it has been dragged up or down.
 	id     int
@@ -98,12 +98,11 @@ func (p *deckPane) newRow() fyne.CanvasObject {
 		onDrop: func(from, by int) { p.e.moveCardFrom(from, by) },
 		onTap:  p.tapped,
 		face:   widgets.NewFaceView(flask.CardFace(flask.Card{}, flask.FaceOptions{}), thumbWidth),
-		name:   widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		detail: widget.NewLabel(""),
+		name:   widgets.NewTipLabel(""),
+		detail: widgets.NewTipLabel(""),
 		amount: widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
 	}
-	r.name.Truncation = fyne.TextTruncateEllipsis
-	r.detail.Truncation = fyne.TextTruncateEllipsis
+	r.name.TextStyle.Bold = true
 	r.detail.SizeName = theme.SizeNameCaptionText
 	r.ExtendBaseWidget(r)
 	return r
@@ -170,8 +169,8 @@ func (p *deckPane) updateRow(id widget.ListItemID, obj fyne.CanvasObject) {
 	if code == "" {
 		code = lang.L("blank card")
 	}
-	setLabel(r.name, name)
-	setLabel(r.detail, code)
+	setLabel(&r.name.Label, name)
+	setLabel(&r.detail.Label, code)
 	setLabel(r.amount, fmt.Sprintf("×%d", c.Amount))
 }
 

@@ -73,6 +73,8 @@ type Dialogs struct {
 	// ExportImages and ExportTTS open the export dialogs (File ▸ Export images…, File ▸ Export for
 	// Tabletop Simulator…); opts are the options the deck's faces are drawn with.
 	ExportImages, ExportTTS func(win fyne.Window, deck flask.Deck, opts flask.FaceOptions)
+	// Play starts a match of the deck in file path against a computer (Deck ▸ Play this deck).
+	Play func(path string) error
 }
 
 // New builds the Editor on the start preset, in window win of app a, with the File menu's dialogs.

@@ -2,6 +2,7 @@ package deckeditor
 
 import (
 	"bytes"
+	"errors"
 	"image"
 	"image/color"
 	"image/png"
@@ -651,5 +652,70 @@ func TestDragACardToReorder(t *testing.T) {
 	after := names()
 	if after[2] != before[0] || after[0] != before[1] || e.selected != 2 {
 		t.Errorf("dragging the first card 2.4 rows down gave %v (selected %d), from %v", after, e.selected, before)
+	}
+}
+
+// The app reopens the deck saved or opened last; without one, or when it no longer loads, the
+// editor stays on its deck.
+func TestOpenLastReopensTheLastDeck(t *testing.T) {
+	a := uitest.NewApp(t)
+	g := newGUI(a)
+	defer g.Window.Close()
+	e := g.Editor
+	if e.OpenLast() {
+		t.Fatal("OpenLast opened something with no recent file")
+	}
+	e.replace(preset(t, "blue"))
+	path := filepath.Join(t.TempDir(), "mine.yaml")
+	if !e.saveAs(path) {
+		t.Fatal("saving failed")
+	}
+	next := newGUI(a) // the next start of the app
+	defer next.Window.Close()
+	if !next.Editor.OpenLast() || next.Editor.coll.Deck().Path != path || next.Editor.coll.Len() != e.coll.Len() {
+		t.Fatalf("the next start opens %q (%d cards), want %s", next.Editor.coll.Deck().Path, next.Editor.coll.Len(), path)
+	}
+	if err := os.Remove(path); err != nil {
+		t.Fatal(err)
+	}
+	third := newGUI(a)
+	defer third.Window.Close()
+	if third.Editor.OpenLast() {
+		t.Error("OpenLast opened a deck file that is gone")
+	}
+}
+
+// Play this deck hands the Play section the deck's own file when it is saved, and a copy with the
+// unsaved edits otherwise.
+func TestPlayThisDeckIncludesUnsavedEdits(t *testing.T) {
+	g, e := newTestGUI(t, preset(t, "blue"))
+	var played []string
+	e.dialogs.Play = func(path string) error { played = append(played, path); return nil }
+	path := filepath.Join(t.TempDir(), "mine.yaml")
+	if !e.saveAs(path) {
+		t.Fatal("saving failed")
+	}
+	e.playDeck()
+	if len(played) != 1 || played[0] != path {
+		t.Fatalf("the saved deck is played from %q, want %s", played, path)
+	}
+	if err := e.coll.SetName(0, "Edited Card"); err != nil {
+		t.Fatal(err)
+	}
+	e.playDeck()
+	if len(played) != 2 || played[1] == path {
+		t.Fatalf("the edited deck is played from %q", played)
+	}
+	d, err := flask.LoadDeck(played[1])
+	if err != nil || d.Cards[0].Name != "Edited Card" {
+		t.Fatalf("the copy played lacks the unsaved edit: %v %v", err, d.Cards)
+	}
+	if saved, _ := flask.LoadDeck(path); saved.Cards[0].Name == "Edited Card" {
+		t.Error("playing wrote the edit into the deck's own file")
+	}
+	e.dialogs.Play = func(string) error { return errors.New("deck too small") }
+	e.playDeck()
+	if !strings.Contains(overlayTexts(g.Window), "deck too small") {
+		t.Error("a deck that cannot be played shows no error")
 	}
 }

@@ -84,6 +84,7 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	m.blackWhite = fyne.NewMenuItem(lang.L("Black and white"), func() { e.bwCheck.SetChecked(!e.blackWhite) })
 	view := fyne.NewMenu(lang.L("View"), m.blackWhite, fyne.NewMenuItemSeparator(), e.languageMenu())
 	lab := fyne.NewMenu(lang.L("Deck"),
+		fyne.NewMenuItem(lang.L("Play this deck"), e.playDeck),
 		item(lang.L("Test this deck"), shortcut(fyne.KeyT, false), e.testDeck),
 		fyne.NewMenuItem(lang.L("Suggest changes…"), e.suggestChanges))
 	m.main = fyne.NewMainMenu(file, edit, view, lab)

@@ -30,21 +30,20 @@ import (
 // pictureField shows and changes the selected card's picture.
 type pictureField struct {
 	e       *Editor
-	label   *widget.Label
+	label   *widgets.TipLabel
 	warning *widget.Label
 	choose  *widget.Button
-	remove  *widget.Button
+	remove  *widgets.IconButton
 	root    fyne.CanvasObject
 }
 
 func newPictureField(e *Editor) *pictureField {
-	p := &pictureField{e: e, label: widget.NewLabel(""), warning: widget.NewLabel("")}
-	p.label.Truncation = fyne.TextTruncateEllipsis
+	p := &pictureField{e: e, label: widgets.NewTipLabel(""), warning: widget.NewLabel("")}
 	p.warning.Importance = widget.DangerImportance
 	p.warning.Wrapping = fyne.TextWrapWord
 	p.warning.Hide()
 	p.choose = widget.NewButtonWithIcon(lang.L("Choose…"), theme.FileImageIcon(), p.pick)
-	p.remove = widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() {
+	p.remove = widgets.NewIconButton(theme.ContentClearIcon(), lang.L("Remove the picture"), func() {
 		e.editSelected(func(i int) error { return e.coll.SetPicture(i, "") })
 	})
 	p.root = container.NewVBox(container.NewBorder(nil, nil, nil, container.NewHBox(p.choose, p.remove), p.label), p.warning)

@@ -5,6 +5,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
+	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 )
 
 // problemLink is one line of the deck status: an icon and a message cut to the width available
@@ -34,7 +35,6 @@ func (l *problemLink) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
 // CreateRenderer lays out the icon and the message.
 func (l *problemLink) CreateRenderer() fyne.WidgetRenderer {
-	label := widget.NewLabel(l.Text)
-	label.Truncation = fyne.TextTruncateEllipsis
+	label := widgets.NewTipLabel(l.Text) // cut off when long: the tooltip shows all
 	return widget.NewSimpleRenderer(container.NewBorder(nil, nil, widget.NewIcon(l.Icon), nil, label))
 }

@@ -23,7 +23,7 @@ type deckStatus struct {
 	count    *widget.Label
 	colour   *widgets.FaceView
 	verdict  *widget.Label
-	notice   *widget.Label
+	notice   *widgets.TipLabel
 	problems *fyne.Container
 	head     *fyne.Container // count, colour, verdict
 	scroll   *container.Scroll
@@ -44,11 +44,10 @@ func newDeckStatus(e *Editor) *deckStatus {
 		count:    widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		colour:   newInlineView(""),
 		verdict:  widget.NewLabel(""),
-		notice:   widget.NewLabel(""),
+		notice:   widgets.NewTipLabel(""), // cut off when long: its tooltip shows all
 		problems: container.NewGridWithColumns(2),
 	}
 	s.notice.TextStyle = fyne.TextStyle{Italic: true}
-	s.notice.Truncation = fyne.TextTruncateEllipsis
 	scroll := container.NewVScroll(container.NewVBox(s.problems)) // rows keep their height
 	scroll.SetMinSize(fyne.NewSize(0, 80))
 	s.notice.Alignment = fyne.TextAlignTrailing

@@ -1,5 +1,12 @@
 package deckeditor
 
+import (
+	"path/filepath"
+
+	"fyne.io/fyne/v2/lang"
+	"github.com/flaskdeck/flaskdeck/flask"
+)
+
 // Attach gives the editor its window's main menu (File, Edit, View), keyboard shortcuts and close
 // button, which asks about unsaved changes. The app calls it once, after setting the content.
 func (e *Editor) Attach() {
@@ -18,4 +25,20 @@ func (e *Editor) Open(path string) { e.openFile(absPath(path)) }
 func (e *Editor) Start() {
 	e.offerRecovery()
 	e.autosave.start()
+}
+
+// OpenLast opens the deck file opened or saved last, as the app does when it starts without one;
+// it tells whether it did (nothing happens when there is none or it no longer loads).
+func (e *Editor) OpenLast() bool {
+	recent := e.recentFiles()
+	if len(recent) == 0 {
+		return false
+	}
+	d, err := flask.LoadDeck(recent[0])
+	if err != nil {
+		return false
+	}
+	e.replace(d)
+	e.status.say(lang.L("Opened {{.Name}}", map[string]string{"Name": filepath.Base(recent[0])}))
+	return true
 }

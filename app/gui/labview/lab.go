@@ -126,6 +126,7 @@ func newLabSection(win fyne.Window, gs []cards.Game) *labSection {
 	if g := games.List(gs).First(); g != nil {
 		l.Game.SetSelected(g.Name())
 	}
+	l.recall()
 	return l
 }
 

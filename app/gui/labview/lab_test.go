@@ -124,3 +124,25 @@ func runMain(args ...string) (string, string, int) {
 	code := cli.Main(args, strings.NewReader(""), &out, &errOut, cli.Options{Games: games.Builtin().With(simCoin)})
 	return out.String(), errOut.String(), code
 }
+
+// The Lab opens with the settings of its last run (the app's preferences).
+func TestLabRemembersTheLastSettings(t *testing.T) {
+	l, loop := newTestLab(t, games.Builtin()...)
+	l.Game.SetSelected("flask")
+	l.Presets.SetSelected([]string{"green", "blue"})
+	setEntry(l.Seats, "bot:random,bot:greedy")
+	setEntry(l.Games, "4")
+	setEntry(l.Seed, "77")
+	l.Impact.SetChecked(true)
+	if err := l.Start(); err != nil {
+		t.Fatal(err)
+	}
+	loop.RunUntil(t, "the report", func() bool { return l.Result != nil }, 60*time.Second)
+	want := l.settings()
+	again := newLabSection(test.NewWindow(nil), games.Builtin()) // the next start of the app
+	got := again.settings()
+	if got.Game != "flask" || got.Seats != want.Seats || got.Games != "4" || got.Seed != "77" || !got.Impact ||
+		strings.Join(got.Presets, ",") != strings.Join(want.Presets, ",") {
+		t.Errorf("the Lab reopens with %+v, want %+v", got, want)
+	}
+}

@@ -30,6 +30,7 @@ func (l *labSection) Start() error {
 		l.Status.SetText(err.Error())
 		return err
 	}
+	l.remember()
 	ctx, cancel := context.WithCancel(context.Background())
 	l.cancel, l.done, l.request = cancel, make(chan struct{}), req
 	l.Run.Disable()

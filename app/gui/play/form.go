@@ -81,6 +81,7 @@ func newMatchForm(win fyne.Window, gs []cards.Game, do matchFormActions) *matchF
 	if g := list.First(); g != nil {
 		f.SelectGame(g.Name())
 	}
+	f.recall()
 	return f
 }
 
@@ -256,4 +257,5 @@ func (f *matchForm) start() {
 	}
 	f.Error.SetText("")
 	f.Error.Hide()
+	f.remember()
 }

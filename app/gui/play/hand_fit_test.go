@@ -4,12 +4,16 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/code"
+	"github.com/flaskdeck/flaskdeck/codex"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
@@ -56,6 +60,80 @@ func TestFlaskHandFitsTheWindow(t *testing.T) {
 					t.Errorf("%v window, %d cards: card %d lies at %v size %v, outside the window %v", size, n, i+1, pos, card.Size(), win)
 				}
 			}
+		}
+	}
+}
+
+// Every CODE hand card lies inside the window at 1024×700 and at 1280×800, up to 10 cards in
+// hand (Ann draws every turn until she holds them).
+func TestCodeHandFitsTheWindow(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 800}} {
+		p, loop := startAgainstRobo(t, code.Game{}, "3")
+		w := fyne.CurrentApp().Driver().AllWindows()[0]
+		for _, win := range fyne.CurrentApp().Driver().AllWindows() {
+			if win.Content() == p.Object() {
+				w = win
+			}
+		}
+		w.Resize(size)
+		c := p.Match.Ctrl
+		for checked := 0; checked < 10 && !c.Match.Table.Over(); {
+			loop.RunUntil(t, "Ann's decision", func() bool {
+				return c.Match.Table.Over() || (c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat)
+			}, 20*time.Second)
+			ct := p.Match.View.(*codeTable)
+			if n := len(ct.Hand); n >= 3 {
+				checkInside(t, fmt.Sprintf("%v window, %d cards", size, n), ct.hand.Objects, w.Canvas().Size())
+				checked++
+			}
+			if ct.Choice.Open() {
+				test.Tap(ct.Choice.Buttons[0])
+			} else if !press(p, fyne.KeyReturn) {
+				t.Fatalf("Enter did nothing; legal %q", c.Match.Table.LegalMoves())
+			}
+		}
+		if n := len(p.Match.View.(*codeTable).Hand); n < 10 {
+			t.Errorf("%v: the hand grew only to %d cards", size, n)
+		}
+	}
+}
+
+// checkInside fails for each object that does not lie wholly inside a window of size win.
+func checkInside(t *testing.T, what string, objects []fyne.CanvasObject, win fyne.Size) {
+	t.Helper()
+	for i, o := range objects {
+		pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(o)
+		end := pos.Add(o.Size())
+		if o.Size().Width < 40 || pos.X < 0 || pos.Y < 0 || end.X > win.Width+0.5 || end.Y > win.Height+0.5 {
+			t.Errorf("%s: card %d lies at %v size %v, outside the window %v", what, i+1, pos, o.Size(), win)
+		}
+	}
+}
+
+// The Codex hand lies inside the window at 1024×700 and 1280×800, without a scrollbar.
+func TestCodexHandFitsTheWindow(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 800}} {
+		p, loop := startAgainstRobo(t, codex.Game{}, "5")
+		for _, win := range fyne.CurrentApp().Driver().AllWindows() {
+			if win.Content() == p.Object() {
+				win.Resize(size)
+			}
+		}
+		c := p.Match.Ctrl
+		for c.Match.Table.Engine().(*codex.State).Phase() == codex.SetupPhase {
+			loop.RunUntil(t, "Ann's decision", func() bool { return c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat }, 20*time.Second)
+			if !press(p, fyne.Key1) {
+				t.Fatal("no setup answer by key")
+			}
+		}
+		loop.RunUntil(t, "Ann's decision", func() bool { return c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat }, 20*time.Second)
+		ct := p.Match.View.(*codexTable)
+		if len(ct.Hand) != 3 {
+			t.Fatalf("%d hand cards shown", len(ct.Hand))
+		}
+		checkInside(t, fmt.Sprintf("%v window", size), ct.hand.Objects, fyne.CurrentApp().Driver().CanvasForObject(ct.hand).Size())
+		if need, room := ct.hand.MinSize().Width, ct.Board.Object.Size().Width; need > room+0.5 {
+			t.Errorf("%v window: the hand needs %v wide, the board column is %v", size, need, room)
 		}
 	}
 }

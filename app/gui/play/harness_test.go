@@ -45,7 +45,7 @@ func setSeat(t *testing.T, f *matchForm, i int, name, kind, level string) {
 func tapButton(t *testing.T, buttons []*widget.Button, want string) {
 	t.Helper()
 	for _, b := range buttons {
-		if b.Text == want {
+		if unnumbered(b.Text) == unnumbered(want) {
 			test.Tap(b)
 			return
 		}

@@ -25,7 +25,7 @@ func newPassScreen(onReady func()) *passScreen {
 	p.Title.TextSize = 34
 	p.Title.TextStyle.Bold = true
 	p.Title.Alignment = fyne.TextAlignCenter
-	hint := widget.NewLabelWithStyle(lang.L("The hands are hidden. Tap anywhere when ready."), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	hint := widget.NewLabelWithStyle(lang.L("The hands are hidden. Tap anywhere or press Enter when ready."), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	p.obj = container.NewStack(p.Button, container.NewCenter(container.NewVBox(p.Title, hint)))
 	return p
 }

@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
@@ -157,6 +158,9 @@ func TestSaveResumeAndReplay(t *testing.T) {
 	n := len(saved)
 	if r == nil || r.Step != 0 || !r.Next.Disabled() == (n == 0) {
 		t.Fatalf("the replay does not start at the setup")
+	}
+	if bad := uitest.UntippedIconButtons(r.Object()); len(bad) > 0 {
+		t.Errorf("the replay has icon buttons without a tooltip: %v", bad)
 	}
 	test.Tap(r.Next)
 	if r.Step != 1 || !strings.Contains(r.Caption.Text, "Move 1 of") || !strings.Contains(r.Caption.Text, saved[0]) {

@@ -22,8 +22,8 @@ type replayScreen struct {
 	History *matchHistory
 	Step    int // positions shown: 0 is the setup, len(moves) the end
 	Slider  *widget.Slider
-	Prev    *widget.Button
-	Next    *widget.Button
+	Prev    *widgets.IconButton
+	Next    *widgets.IconButton
 	ViewAs  *widget.Select
 	Caption *widget.Label // "Move 3 of 40 — Anna: play 2"
 	Moves   *widget.Label
@@ -47,8 +47,8 @@ func newReplayScreen(win fyne.Window, h *matchHistory, close func()) *replayScre
 	}
 	r.Slider.Step = 1
 	r.Slider.OnChanged = func(v float64) { r.Go(int(v + 0.5)) }
-	r.Prev = widget.NewButtonWithIcon("", theme.MediaSkipPreviousIcon(), func() { r.Go(r.Step - 1) })
-	r.Next = widget.NewButtonWithIcon("", theme.MediaSkipNextIcon(), func() { r.Go(r.Step + 1) })
+	r.Prev = widgets.NewIconButton(theme.MediaSkipPreviousIcon(), lang.L("Previous move"), func() { r.Go(r.Step - 1) })
+	r.Next = widgets.NewIconButton(theme.MediaSkipNextIcon(), lang.L("Next move"), func() { r.Go(r.Step + 1) })
 	views := []string{spectatorView}
 	for i := range h.Setup.Seats {
 		views = append(views, seatName(h.Setup.Seats, cards.Seat(i)))
@@ -96,8 +96,8 @@ func (r *replayScreen) show() {
 	if step == n && h.Match.Table.Over() {
 		r.Caption.SetText(r.Caption.Text + " — " + resultTitle(h.Match.Table.Result(), h.Setup.Seats))
 	}
-	widgets.SetEnabled(r.Prev, step > 0)
-	widgets.SetEnabled(r.Next, step < n)
+	widgets.SetEnabled(&r.Prev.Button, step > 0)
+	widgets.SetEnabled(&r.Next.Button, step < n)
 	lines := make([]string, n)
 	for i := range lines {
 		mark := "  "

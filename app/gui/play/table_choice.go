@@ -29,6 +29,7 @@ type choiceDialog struct {
 	Question string
 	Buttons  []*widget.Button
 	dialog   dialog.Dialog
+	taps     []func() // the buttons' taps, by number key
 }
 
 // showChoice shows a choice over win; play is called with the chosen move after the dialog closes.
@@ -63,6 +64,7 @@ func showChoice(win fyne.Window, title, question string, options []choiceOption,
 		}
 		buttons.Add(b)
 	}
+	c.taps = numberButtons(c.Buttons, 0)
 	box.Add(buttons)
 	c.dialog = dialog.NewCustomWithoutButtons(title, box, win)
 	c.dialog.Show()

@@ -3,6 +3,7 @@ package play
 import (
 	"image/color"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -19,7 +20,7 @@ import (
 
 // Sizes of the CODE table, in Fyne units.
 const (
-	codeHandCard = 96
+	codeHandCard = 120
 	codePileCard = 112
 	codeBackCard = 54
 )
@@ -39,10 +40,14 @@ type codeTable struct {
 
 	others *fyne.Container
 	piles  *fyne.Container
-	hand   *fyne.Container
+	code   *fyne.Container // the viewer's code card
+	title  *widget.Label   // "Your hand (N)"
+	hand   *fyne.Container // the hand's cards, shrunk and wrapped to fit (handLayout)
 	acts   *fyne.Container
 	body   *fyne.Container
-	moves  int // the position's move count when the selection was made
+	moves  int              // the position's move count when the selection was made
+	keyed  []*widget.Button // the buttons numbered after the hand cards
+	end    *widget.Button   // the button Enter taps, nil when none
 	st     tableState
 	obj    fyne.CanvasObject
 }
@@ -52,13 +57,21 @@ func newCodeTable() tableView {
 		Prompt:   widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		Info:     widget.NewLabel(""),
 		Selected: map[int]bool{},
-		others:   container.NewHBox(), piles: container.NewHBox(), hand: container.NewHBox(), acts: container.NewHBox(),
+		others:   container.NewHBox(), piles: container.NewHBox(), acts: container.NewHBox(),
+		code: container.NewStack(), title: bold(""),
+		hand: container.New(&handLayout{maxWidth: codeHandCard, minWidth: 44, aspect: float32(code.CardHeight / code.CardWidth),
+			extra: widget.NewLabel("1").MinSize().Height}),
 	}
 	t.Prompt.Wrapping = fyne.TextWrapWord
-	t.body = container.NewVBox(container.NewHScroll(t.others), widget.NewSeparator(),
-		container.NewHBox(t.piles, container.NewVBox(t.Info)), widget.NewSeparator(),
-		t.Prompt, t.acts, container.NewHScroll(t.hand))
-	t.obj = container.NewVScroll(t.body)
+	// The piles at the left of the direction and the other players, the prompt and the buttons,
+	// then the viewer's code card and the hand in all the space left: its cards shrink and wrap
+	// to fit, never behind a scrollbar (a 1024×700 window holds 10 of them).
+	top := container.NewVBox(
+		container.NewBorder(nil, nil, t.piles, nil, container.NewVBox(t.Info, container.NewHScroll(t.others))),
+		widget.NewSeparator(), t.Prompt, t.acts)
+	t.body = container.NewBorder(top, nil, nil, nil,
+		container.NewBorder(t.title, nil, t.code, nil, t.hand))
+	t.obj = t.body
 	return t
 }
 
@@ -145,13 +158,14 @@ func (t *codeTable) showPiles(e *code.State) {
 // showHand draws the viewer's code card and sorted hand; selected cards are framed.
 func (t *codeTable) showHand(e *code.State) {
 	t.hand.RemoveAll()
+	t.code.RemoveAll()
 	t.Hand, t.Cards = nil, nil
 	if t.st.Viewer == cards.NoSeat {
+		t.title.SetText("")
 		t.hand.Refresh()
 		return
 	}
-	t.hand.Add(titled(lang.L("Your code"), widgets.NewFaceView(code.CodeFace(e.CodeOf(t.st.Viewer), true), codePileCard)))
-	row := container.NewHBox()
+	t.code.Add(titled(lang.L("Your code"), container.NewPadded(widgets.NewFaceView(code.CodeFace(e.CodeOf(t.st.Viewer), true), codeBackCard*1.6))))
 	for i, c := range sortedHand(e.Hand(t.st.Viewer)) {
 		face := widgets.NewFaceView(code.CardFace(c), codeHandCard)
 		face.OnTapped = func() { t.toggle(i) }
@@ -162,13 +176,19 @@ func (t *codeTable) showHand(e *code.State) {
 			frame.FillColor = theme.Color(theme.ColorNameSelection)
 		}
 		t.Hand, t.Cards = append(t.Hand, face), append(t.Cards, c)
-		row.Add(container.NewStack(frame, container.NewPadded(face)))
+		key := ""
+		if t.st.CanPlay && i < maxKeyNumber { // its number key
+			key = strconv.Itoa(i + 1)
+		}
+		t.hand.Add(container.NewBorder(nil, widget.NewLabelWithStyle(key, fyne.TextAlignCenter, fyne.TextStyle{}), nil, nil,
+			container.NewStack(frame, container.NewPadded(face))))
 	}
 	title := lang.L("Your hand ({{.Count}})", map[string]int{"Count": len(t.Cards)})
 	if t.st.CanPlay {
-		title = lang.L("Your hand ({{.Count}}) — tap one card or a pair", map[string]int{"Count": len(t.Cards)})
+		title = lang.L("Your hand ({{.Count}}) — tap one card or a pair (or type its number)", map[string]int{"Count": len(t.Cards)})
 	}
-	t.hand.Add(titled(title, row))
+	t.title.SetText(title)
+	t.code.Refresh()
 	t.hand.Refresh()
 }
 
@@ -233,6 +253,24 @@ func (t *codeTable) showActions(e *code.State, legal []code.Move) {
 	}
 	if resign := (code.Move{Kind: code.Resign}); slices.Contains(legal, resign) {
 		add(lang.L("Resign"), resign, widget.DangerImportance, nil)
+	}
+	t.end = nil // Enter: the selection's first move, else drawing (or keeping, passing, taking)
+	for _, b := range t.Buttons {
+		if t.end == nil && b.Importance != widget.DangerImportance {
+			t.end = b
+		}
+	}
+	var keyed []*widget.Button
+	for _, b := range t.Buttons {
+		if b.Importance != widget.DangerImportance { // one key must never lose the game
+			keyed = append(keyed, b)
+		}
+	}
+	if t.st.CanPlay {
+		numberButtons(keyed, len(t.Hand))
+		t.keyed = keyed
+	} else {
+		t.keyed = nil
 	}
 	t.acts.Refresh()
 	t.Prompt.SetText(t.prompt(e, legal))
@@ -309,4 +347,23 @@ func (t *codeTable) askGift(e *code.State, legal []code.Move) {
 	if len(options) > 0 {
 		t.Choice = showChoice(t.st.Window, title, question, options, t.st.Play)
 	}
+}
+
+// Keys returns the table's keys: the hand cards by number (select or deselect), then the buttons
+// of what the selection and the turn allow; Enter plays the selection (its first way) or, with
+// nothing selected, draws (keeps the card drawn, passes, takes the +2 cards); and the open
+// choice's answers.
+func (t *codeTable) Keys() tableKeys {
+	var k tableKeys
+	if t.st.CanPlay {
+		for i := range t.Hand {
+			k.Numbered = append(k.Numbered, func() { t.toggle(i) })
+		}
+		k.Numbered = append(k.Numbered, tapsOf(t.keyed)...)
+		if t.end != nil {
+			k.End = tapsOf([]*widget.Button{t.end})[0]
+		}
+	}
+	k.Dialog, k.Dismiss = dialogKeys(t.Choice, nil)
+	return k
 }

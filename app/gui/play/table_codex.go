@@ -19,7 +19,7 @@ import (
 
 // Sizes of the Codex table, in Fyne units.
 const (
-	codexHandCard  = 170
+	codexHandCard  = 150
 	codexSideCard  = 118
 	codexSideWidth = 270
 )
@@ -45,7 +45,9 @@ type codexTable struct {
 	Selected    int                // the selected hand card's id, 0 when none
 	Sides       map[int]codex.Side // the side each hand card shows (front unless flipped)
 
-	areaSeat cards.Seat // the seat chosen in AreaOf, NoSeat: follow the viewer
+	areaSeat cards.Seat       // the seat chosen in AreaOf, NoSeat: follow the viewer
+	handTaps []func()         // the hand cards' number keys: select, and flip when selected
+	drawList []*widget.Button // the draw buttons in the order shown
 	side     *fyne.Container
 	hand     *fyne.Container
 	st       tableState
@@ -88,7 +90,7 @@ func newCodexTable() tableView {
 	zoom := container.NewBorder(nil, nil, t.ZoomOut, container.NewHBox(t.ZoomIn, t.Fit), t.Zoom)
 	controls := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Area of")), t.AreaOf), t.Resign,
 		container.NewGridWrap(fyne.NewSize(230, t.Zoom.MinSize().Height), zoom))
-	centre := container.NewBorder(container.NewVBox(t.Prompt, controls), container.NewHScroll(t.hand), nil, nil, t.Board.Object)
+	centre := container.NewBorder(container.NewVBox(t.Prompt, controls), t.hand, nil, nil, t.Board.Object)
 	sideScroll := container.NewVScroll(container.NewStack(spacer(codexSideWidth, 0), t.side))
 	t.obj = container.NewBorder(nil, nil, nil, sideScroll, centre)
 	return t
@@ -161,7 +163,7 @@ func (t *codexTable) prompt(e *codex.State, seat cards.Seat, targets []codexTarg
 // showHand draws the viewer's hand; the selected card is framed. A card is selected by a tap.
 func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 	t.hand.RemoveAll()
-	t.Hand, t.Flip = nil, nil
+	t.Hand, t.Flip, t.handTaps = nil, nil, nil
 	if t.st.Viewer == cards.NoSeat {
 		t.hand.Refresh()
 		return
@@ -181,6 +183,13 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 		}
 		face := widgets.NewFaceView(codex.Face(id, side), codexHandCard)
 		face.OnTapped = func() { t.Selected = id; t.Show(t.st) }
+		t.handTaps = append(t.handTaps, func() {
+			if t.Selected == id { // the number of the selected card again flips it
+				t.Sides[id] = otherSide(t.Sides[id])
+			}
+			t.Selected = id
+			t.Show(t.st)
+		})
 		flip := widget.NewButtonWithIcon(lang.L("Flip"), theme.ViewRefreshIcon(), func() {
 			t.Sides[id] = otherSide(t.Sides[id])
 			t.Selected = id
@@ -191,10 +200,14 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 		if id == t.Selected {
 			frame.StrokeColor, frame.StrokeWidth = theme.Color(theme.ColorNamePrimary), 4
 		}
-		caption := widget.NewLabelWithStyle(fmt.Sprintf("%d %s", id, sideWord(side)), fyne.TextAlignCenter, fyne.TextStyle{})
+		text := fmt.Sprintf("%d %s", id, sideWord(side))
+		if e.Phase() != codex.DrawPhase { // then the number keys draw
+			text = numbered(len(t.Hand), text)
+		}
+		caption := widgets.NewTipLabel(text) // as wide as the card: cut off, with a tooltip
 		t.Hand = append(t.Hand, face)
 		t.Flip = append(t.Flip, flip)
-		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), container.NewHBox(caption, flip)))
+		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), container.NewBorder(nil, nil, nil, flip, caption)))
 	}
 	t.hand.Refresh()
 }
@@ -222,6 +235,7 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 	}
 	t.side.Add(bold(lang.L("Draw")))
 	t.DrawButtons = map[string]*widget.Button{}
+	t.drawList = nil
 	sources := container.NewGridWrap(fyne.NewSize(codexSideCard, codexSideCard*codex.CardHeight/codex.CardWidth+40))
 	for slot, id := range e.FaceUp() {
 		sources.Add(t.drawSource(legal, codex.DrawFrom(slot), id, codex.Front, lang.L("Take")))
@@ -229,6 +243,9 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 	res, gold := e.DeckSizes()
 	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromResourceDeck), e.DeckTop(false), codex.Back, lang.L("Resources ({{.Count}})", map[string]int{"Count": res})))
 	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromGoldDeck), e.DeckTop(true), codex.Back, lang.L("Gold ({{.Count}})", map[string]int{"Count": gold})))
+	if e.Phase() == codex.DrawPhase { // the number keys draw; they select hand cards otherwise
+		numberButtons(t.drawList, 0)
+	}
 	t.side.Add(sources)
 	t.side.Add(bold(lang.L("Objectives")))
 	small := float32(codexSideCard) * 0.62 // three in a row, so the draw area and the score fit together
@@ -271,6 +288,7 @@ func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, sid
 		b.Disable()
 	}
 	t.DrawButtons[move.String()] = b
+	t.drawList = append(t.drawList, b)
 	return container.NewVBox(face, b)
 }
 
@@ -343,6 +361,26 @@ func otherSide(s codex.Side) codex.Side {
 		return codex.Front
 	}
 	return codex.Back
+}
+
+// Keys returns the table's keys: the hand cards by number (again: flip), or when drawing the cards
+// to draw;
+// the highlighted positions on the board by letter; and the open dialog's answers.
+func (t *codexTable) Keys() tableKeys {
+	k := tableKeys{Numbered: t.handTaps}
+	if t.st.Table == nil {
+		return k
+	}
+	if e, ok := t.st.Table.Engine().(*codex.State); ok && e.Phase() == codex.DrawPhase {
+		k.Numbered = tapsOf(t.drawList)
+	}
+	if t.st.CanPlay {
+		for _, target := range t.Board.Targets {
+			k.Lettered = append(k.Lettered, target.OnTapped)
+		}
+	}
+	k.Dialog, k.Dismiss = dialogKeys(t.Choice, t.Preview)
+	return k
 }
 
 // phaseWord names a phase of Codex in the app's language.

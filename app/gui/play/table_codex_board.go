@@ -41,7 +41,7 @@ const (
 type codexBoard struct {
 	Zoom    float32       // units per mm; the zoom slider sets it
 	Fitted  bool          // the zoom follows the view's size (until the player zooms or pans)
-	Targets []*tapSurface // the highlighted legal positions, in the order given
+	Targets []*tapSurface // the highlighted legal positions, in the order given, lettered A, B…
 	Scroll  *container.Scroll
 	Object  fyne.CanvasObject // the board as placed in the table: the scroll, refitted when resized
 	// OnZoom, if set, is told the zoom after the board changed it itself (fit, wheel, buttons).
@@ -137,9 +137,15 @@ func (b *codexBoard) scrolled(e *fyne.ScrollEvent) {
 	}
 }
 
-// Show draws the placements (in the order played, later cards on top) and the targets.
+// Show draws the placements (in the order played, later cards on top) and the targets; a fitted
+// board (the player has not zoomed or panned since) is fitted again, so the area stays whole and
+// centred as it grows.
 func (b *codexBoard) Show(area []codex.Placement, targets []codexTarget, play func(fmt.Stringer)) {
 	b.area, b.goals, b.play = area, targets, play
+	if b.Fitted {
+		b.Fit()
+		return
+	}
 	b.redraw()
 }
 
@@ -191,8 +197,18 @@ func (b *codexBoard) redraw() {
 		r.OnScrolled = b.scrolled
 		r.Resize(fyne.NewSize(cardW, cardH))
 		r.Move(at(t.X, t.Y))
-		b.Targets = append(b.Targets, r)
 		objs = append(objs, r)
+		if i := len(b.Targets); i < 26 { // its letter key
+			letter := canvas.NewText(string(rune('A'+i)), theme.Color(theme.ColorNameForeground))
+			letter.TextStyle.Bold = true
+			letter.TextSize = min(max(cardH/3, 10), 40)
+			letter.Alignment = fyne.TextAlignCenter
+			letter.Resize(fyne.NewSize(cardW, cardH))
+			letter.Move(at(t.X, t.Y).Add(fyne.NewPos(0, (cardH-letter.MinSize().Height)/2)))
+			letter.Resize(fyne.NewSize(cardW, letter.MinSize().Height))
+			objs = append(objs, letter)
+		}
+		b.Targets = append(b.Targets, r)
 	}
 	b.inner.Objects = objs
 	b.inner.Resize(size)

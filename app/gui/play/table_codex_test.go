@@ -5,8 +5,10 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/codex"
@@ -35,6 +37,9 @@ func TestCodexMatchThroughTheUI(t *testing.T) {
 	test.Tap(f.Start)
 	if p.Match == nil {
 		t.Fatalf("the match did not start: %q", f.Error.Text)
+	}
+	if bad := uitest.UntippedIconButtons(p.Match.Object()); len(bad) > 0 {
+		t.Errorf("the Codex table has icon buttons without a tooltip: %v", bad)
 	}
 	c := p.Match.Ctrl
 	annToMove := func() bool {
@@ -114,7 +119,7 @@ func TestCodexMatchThroughTheUI(t *testing.T) {
 // TestPlainViewPlaysAnyGame switches a Codex match to the generic table and plays a setup move
 // with its buttons: every game stays playable without its own table.
 func TestPlainViewPlaysAnyGame(t *testing.T) {
-	p, loop, _ := newTestSection(t, codex.Game{})
+	p, loop, w := newTestSection(t, codex.Game{})
 	setup := playSetup{Game: codex.Game{}, Seed: 1, Seats: []playSeat{{Name: "Ann"}, {Name: "Robo", Bot: &cards.BotSpec{Level: cards.LevelRandom}}}}
 	if err := p.StartMatch(setup); err != nil {
 		t.Fatal(err)
@@ -126,7 +131,14 @@ func TestPlainViewPlaysAnyGame(t *testing.T) {
 	if !strings.Contains(g.Text.Text, "Codex Naturalis") || len(g.MoveButtons) == 0 {
 		t.Fatalf("the plain view shows %q with %d moves", g.Text.Text, len(g.MoveButtons))
 	}
-	first := g.MoveButtons[0].Text
+	// The text wraps: it is never wider than its panel, so nothing is cut off on the right.
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 800}} {
+		w.Resize(size)
+		if scroll := g.Text.MinSize().Width; scroll > g.Text.Size().Width+0.5 || g.Text.Size().Width > size.Width {
+			t.Errorf("%v: the plain view's text needs %v wide in %v", size, scroll, g.Text.Size().Width)
+		}
+	}
+	first := unnumbered(g.MoveButtons[0].Text)
 	test.Tap(g.MoveButtons[0])
 	if moves := c.Match.Log.Moves; moves[len(moves)-1] != first {
 		t.Errorf("tapping %q logged %q", first, moves[len(moves)-1])

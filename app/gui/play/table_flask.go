@@ -27,14 +27,17 @@ type flaskTable struct {
 	Actions     []*widget.Button             // grow, trigger, end turn, resign…
 	Choice      *choiceDialog                // the open choice, nil when none
 	Preview     *cardPreview                 // the last card shown large (a tap on a card face)
+	Numbered    []*widget.Button             // the move buttons by number key: the steps, then the hand's
+	End         *widget.Button               // End turn, nil when not offered
 
-	seats  *fyne.Container // the other seats (the viewer's own below)
-	own    *fyne.Container
-	middle *fyne.Container // announced card, resolving cards, prompt and actions
-	hand   *fyne.Container
-	body   *fyne.Container
-	st     tableState
-	obj    fyne.CanvasObject
+	handButtons []*widget.Button // the hand's move buttons in hand order
+	seats       *fyne.Container  // the other seats (the viewer's own below)
+	own         *fyne.Container
+	middle      *fyne.Container // announced card, resolving cards, prompt and actions
+	hand        *fyne.Container
+	body        *fyne.Container
+	st          tableState
+	obj         fyne.CanvasObject
 }
 
 func newFlaskTable() tableView {
@@ -67,6 +70,7 @@ func (t *flaskTable) Show(st tableState) {
 	t.showSeats(v)
 	t.showMiddle(v, moves)
 	t.showHand(v, moves)
+	t.numberMoves()
 	t.body.Refresh() // the rows changed height: lay them out again
 	if st.CanPlay {
 		t.askChoice(v, moves)
@@ -79,7 +83,9 @@ func (t *flaskTable) showSeats(v flask.View) {
 	t.own.RemoveAll()
 	for i, s := range v.Seats {
 		seat := cards.Seat(i)
-		panel := flaskSeatPanel(t.st.name(seat), s, seat == v.ToMove, seat == v.Turn && v.Phase != "over", seat == t.st.Viewer, t.preview, t.openPile)
+		name := t.st.name(seat)
+		openPile := func(i int, p flask.ViewPile) { t.openPile(name, i, p) }
+		panel := flaskSeatPanel(name, s, seat == v.ToMove, seat == v.Turn && v.Phase != "over", seat == t.st.Viewer, t.preview, openPile)
 		if seat == t.st.Viewer {
 			t.own.Add(panel)
 		} else {
@@ -93,7 +99,7 @@ func (t *flaskTable) showSeats(v flask.View) {
 // showMiddle draws the announced card, the cards resolving, the prompt and the step buttons.
 func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
 	t.middle.RemoveAll()
-	t.Actions = nil
+	t.Actions, t.End = nil, nil
 	row := container.NewHBox()
 	if v.Announced != nil {
 		row.Add(titled(lang.L("Announced by {{.Name}}", map[string]string{"Name": t.st.name(v.Turn)}), smallFace(*v.Announced, t.preview)))
@@ -118,6 +124,7 @@ func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
 	if offered(m.End) {
 		b := t.action(lang.L("End turn"), m.End, nil)
 		b.Importance = widget.HighImportance
+		t.End = b
 		actions.Add(b)
 	}
 	for _, mv := range m.Other {
@@ -173,6 +180,7 @@ func (t *flaskTable) prompt(v flask.View, m flaskMoves) string {
 // showHand draws the viewer's hand: each card's face, framed when a move uses it, with its button.
 func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 	t.hand.RemoveAll()
+	t.handButtons = nil
 	t.HandButtons = map[string]*widget.Button{}
 	t.HandFaces = map[string]*widgets.FaceView{}
 	if t.st.Viewer < 0 || int(t.st.Viewer) >= len(v.Seats) {
@@ -207,12 +215,13 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 			if _, seen := t.HandButtons[label]; !seen {
 				t.HandButtons[label] = button
 			}
+			t.handButtons = append(t.handButtons, button)
 			below = button
 		} else {
 			card := c
 			face.OnTapped = func() { t.preview(card) }
-			name := widget.NewLabelWithStyle(label, fyne.TextAlignCenter, fyne.TextStyle{})
-			name.Truncation = fyne.TextTruncateEllipsis
+			name := widgets.NewTipLabel(label)
+			name.Alignment = fyne.TextAlignCenter
 			below = name
 		}
 		t.hand.Add(container.NewBorder(nil, below, nil, nil, container.NewStack(frame, container.NewPadded(face))))
@@ -223,8 +232,9 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 // preview shows a card large (a tap on any card face of the table).
 func (t *flaskTable) preview(c flask.ViewCard) { t.previewWith(c, nil) }
 
-// openPile shows the viewer the cards of their own reaction pile (the others see it face down).
-func (t *flaskTable) openPile(i int, p flask.ViewPile) {
+// openPile shows the cards of a seat's reaction pile: face down on the table, but every card was
+// announced when it was played, so everyone may look (as the text view writes them).
+func (t *flaskTable) openPile(owner string, i int, p flask.ViewPile) {
 	if t.st.Window == nil {
 		return
 	}
@@ -232,7 +242,7 @@ func (t *flaskTable) openPile(i int, p flask.ViewPile) {
 	for _, c := range p.Cards {
 		row.Add(smallFace(c, nil))
 	}
-	title := lang.L("Your reaction pile {{.N}} ({{.Count}} cards, the reaction first)", map[string]int{"N": i + 1, "Count": p.Size})
+	title := lang.L("{{.Name}}'s reaction pile {{.N}} ({{.Count}} cards, the reaction first)", map[string]any{"Name": owner, "N": i + 1, "Count": p.Size})
 	dialog.ShowCustom(title, lang.L("Close"), row, t.st.Window)
 }
 
@@ -242,4 +252,27 @@ func (t *flaskTable) previewWith(c flask.ViewCard, options []choiceOption) {
 		return
 	}
 	t.Preview = showCardPreview(t.st.Window, c.Label, flask.CardFace(c.Card, c.FaceOptions()), c.Rules(), options, t.st.Play)
+}
+
+// numberMoves numbers the move buttons for the number keys: the turn's steps (not Resign: one key
+// must never lose the game), then the hand's buttons in hand order.
+func (t *flaskTable) numberMoves() {
+	t.Numbered = nil
+	for _, b := range t.Actions {
+		if b.Importance != widget.DangerImportance {
+			t.Numbered = append(t.Numbered, b)
+		}
+	}
+	t.Numbered = append(t.Numbered, t.handButtons...)
+	numberButtons(t.Numbered, 0)
+}
+
+// Keys returns the table's keys: the numbered moves, End turn, and the open dialog's answers.
+func (t *flaskTable) Keys() tableKeys {
+	k := tableKeys{Numbered: tapsOf(t.Numbered)}
+	if t.End != nil {
+		k.End = t.End.OnTapped
+	}
+	k.Dialog, k.Dismiss = dialogKeys(t.Choice, t.Preview)
+	return k
 }

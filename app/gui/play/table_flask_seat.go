@@ -60,7 +60,7 @@ func resourceTrack(counters [4]int) fyne.CanvasObject {
 // flaskSeatPanel draws one seat's part of the table: name, counters, hand size (and, for another
 // seat, the hand cards everyone has seen), deck and discard pile, reaction piles face down, and the
 // cards played this turn. own is set for the viewer's seat, whose hand is drawn apart. Tapping a
-// played card calls preview; tapping one's own pile calls openPile.
+// played card calls preview; tapping a pile calls openPile.
 func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool, preview func(flask.ViewCard), openPile func(int, flask.ViewPile)) fyne.CanvasObject {
 	title := name
 	switch {
@@ -110,7 +110,7 @@ func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool, pre
 }
 
 // pileObject draws a reaction pile face down with its number and size ("open" while cards go under
-// it). Its owner, who knows its cards, can tap it to look at them (openPile).
+// it). Everyone knows its cards (each was announced when played): a tap shows them (openPile).
 func pileObject(i int, p flask.ViewPile, openPile func(int, flask.ViewPile)) fyne.CanvasObject {
 	back := widgets.NewFaceView(flask.BackFace(flask.FaceOptions{}), flaskSmallCard)
 	if len(p.Cards) > 0 && openPile != nil {
@@ -130,8 +130,8 @@ func smallFace(c flask.ViewCard, preview func(flask.ViewCard)) fyne.CanvasObject
 	if preview != nil {
 		face.OnTapped = func() { preview(c) }
 	}
-	name := widget.NewLabelWithStyle(c.Label, fyne.TextAlignCenter, fyne.TextStyle{})
-	name.Truncation = fyne.TextTruncateEllipsis
+	name := widgets.NewTipLabel(c.Label)
+	name.Alignment = fyne.TextAlignCenter
 	return container.NewVBox(face, container.NewGridWrap(fyne.NewSize(flaskSmallCard, name.MinSize().Height), name))
 }
 

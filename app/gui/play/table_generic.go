@@ -35,7 +35,8 @@ func newGenericTable() tableView {
 	t.Filter.SetPlaceHolder(lang.L("filter moves…"))
 	t.Filter.OnChanged = func(string) { t.showMoves() }
 	right := container.NewBorder(container.NewVBox(t.Prompt, t.Filter), nil, nil, nil, container.NewVScroll(t.moves))
-	split := container.NewHSplit(container.NewScroll(t.Text), right)
+	t.Text.Wrapping = fyne.TextWrapWord // long lines wrap: nothing is cut off on the right
+	split := container.NewHSplit(container.NewVScroll(t.Text), right)
 	split.Offset = 0.62
 	t.obj = split
 	return t
@@ -84,6 +85,7 @@ func (t *genericTable) showMoves() {
 		prompt = lang.L("{{.Name}}, choose a move ({{.Shown}} of {{.Total}} shown):", map[string]any{"Name": st.name(st.Viewer), "Shown": shown, "Total": len(legal)})
 	}
 	t.Prompt.SetText(prompt)
+	numberButtons(t.MoveButtons, 0)
 	t.moves.Refresh()
 }
 
@@ -92,3 +94,6 @@ type notation string
 
 // String returns the move's notation.
 func (n notation) String() string { return string(n) }
+
+// Keys returns the table's keys: the move buttons by number.
+func (t *genericTable) Keys() tableKeys { return tableKeys{Numbered: tapsOf(t.MoveButtons)} }

@@ -23,6 +23,18 @@ type cardPreview struct {
 	Buttons []*widget.Button
 	Rules   *widget.Label // the card's rules written out, nil when none
 	dialog  dialog.Dialog
+	taps    []func() // the buttons' taps, by number key
+	open    bool
+}
+
+// Open tells whether the preview is shown (nil-safe).
+func (p *cardPreview) Open() bool { return p != nil && p.open }
+
+// Hide closes the preview (nil-safe).
+func (p *cardPreview) Hide() {
+	if p.Open() {
+		p.dialog.Hide()
+	}
 }
 
 // showCardPreview shows face large with its rules written out beside it (rules: the card's full
@@ -51,8 +63,11 @@ func showCardPreview(win fyne.Window, title string, face face.Face, rules string
 		p.Rules = text
 		card = container.NewHBox(widgets.NewFaceView(face, width), container.NewGridWrap(fyne.NewSize(300, face2height(width, face)), text))
 	}
+	p.taps = numberButtons(p.Buttons, 0)
 	body := container.NewVBox(container.NewCenter(card), container.NewCenter(buttons))
 	p.dialog = dialog.NewCustom(title, lang.L("Close"), body, win)
+	p.dialog.SetOnClosed(func() { p.open = false })
+	p.open = true
 	p.dialog.Show()
 	return p
 }

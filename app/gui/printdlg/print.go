@@ -1,5 +1,6 @@
-// Package printdlg is the app's Print dialog of a Flask deck: the settings of `flaskdeck print`,
-// a preview of the first page, and Save PDF in the background.
+// Package printdlg is the app's Print dialog of a Flask deck: the settings of `flaskdeck print`
+// in two columns (all in view at 1024×700), a preview of any page (backs pages too), and Save PDF
+// in the background.
 package printdlg
 
 import (
@@ -66,10 +67,12 @@ type printDialog struct {
 	selection                    *widget.Entry
 	path                         *widget.Entry
 	preview                      *PagePreview
+	pageSel                      *widget.Select // the page previewed: "Page 1", "Page 2 (backs)"…
+	pageIdx                      int            // its index, kept while the settings change
 	status                       *widget.Label
 	progress                     *widget.ProgressBar
 	save                         *widget.Button
-	form                         *widget.Form
+	form, form2                  *widget.Form // the settings' two columns
 	content                      fyne.CanvasObject
 	dlg                          dialog.Dialog
 
@@ -92,7 +95,8 @@ func Show(win fyne.Window, deck flask.Deck) {
 func showPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	d := newPrintDialog(win, deck)
 	d.dlg = dialog.NewCustom(lang.L("Print {{.Deck}}", map[string]string{"Deck": deck.Name}), lang.L("Close"), d.content, win)
-	d.dlg.Resize(fyne.NewSize(900, 640))
+	room := win.Canvas().Size()
+	d.dlg.Resize(fyne.NewSize(min(980, room.Width-24), min(660, room.Height-24)))
 	d.dlg.Show()
 	return d
 }
@@ -124,6 +128,12 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	d.path = widget.NewEntry()
 	d.path.SetText(defaultPrintPath(deck))
 	d.preview = NewPagePreview()
+	d.pageSel = widget.NewSelect(nil, func(string) {
+		if i := d.pageSel.SelectedIndex(); i >= 0 && i != d.pageIdx {
+			d.pageIdx = i
+			d.update()
+		}
+	})
 	d.status = widget.NewLabel("")
 	d.status.Wrapping = fyne.TextWrapWord
 	d.progress = widget.NewProgressBar()
@@ -135,6 +145,8 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	}
 	d.paper.OnChanged, d.card.OnChanged = changed, changed
 
+	// Two columns, so that every setting is in view at 1024×700 without scrolling: the page and the
+	// cards on it, then the backs, which cards and their colours.
 	d.form = widget.NewForm(
 		widget.NewFormItem(lang.L("Paper"), d.paper),
 		widget.NewFormItem(lang.L("Orientation"), d.orientation),
@@ -142,6 +154,8 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 		widget.NewFormItem(lang.L("Bleed (mm)"), d.bleed),
 		widget.NewFormItem(lang.L("Gap (mm)"), d.gap),
 		widget.NewFormItem(lang.L("Cut guides"), d.guides),
+	)
+	d.form2 = widget.NewForm(
 		widget.NewFormItem(lang.L("Backs"), d.backs),
 		widget.NewFormItem(lang.L("Duplex flip"), d.flip),
 		widget.NewFormItem(lang.L("Back offset X/Y (mm)"), container.NewGridWithColumns(2, d.offsetX, d.offsetY)),
@@ -151,9 +165,11 @@ func newPrintDialog(win fyne.Window, deck flask.Deck) *printDialog {
 	)
 	choose := widget.NewButton(lang.L("Folder…"), d.chooseFolder)
 	saveRow := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Save to")), container.NewHBox(choose, d.save), d.path)
-	left := container.NewBorder(nil, container.NewVBox(d.status, d.progress, saveRow), nil, nil, container.NewVScroll(d.form))
-	split := container.NewHSplit(left, d.preview)
-	split.Offset = 0.45
+	left := container.NewBorder(nil, container.NewVBox(d.status, d.progress, saveRow), nil, nil,
+		container.NewGridWithColumns(2, d.form, d.form2))
+	right := container.NewBorder(container.NewBorder(nil, nil, widget.NewLabel(lang.L("Preview")), nil, d.pageSel), nil, nil, nil, d.preview)
+	split := container.NewHSplit(left, right)
+	split.Offset = 0.64
 	d.content = split
 	d.update()
 	return d
@@ -240,12 +256,14 @@ func (d *printDialog) update() {
 				w.Disable()
 			}
 		}
-		d.form.Refresh() // the labels follow their widgets' state
+		d.form2.Refresh() // the labels follow their widgets' state
 	}
 	if d.err != nil {
 		d.status.SetText(lang.L("Cannot print: {{.Problem}}", map[string]string{"Problem": printProblem(d.err)}))
 		d.preview.Layout = printing.Layout{}
 		d.preview.Refresh()
+		d.pageSel.Options = nil
+		d.pageSel.ClearSelected()
 		d.save.Disable()
 		return
 	}
@@ -254,11 +272,14 @@ func (d *printDialog) update() {
 	if d.layout.Landscape {
 		orient = lang.L("landscape")
 	}
+	d.pageIdx = min(d.pageIdx, len(pages)-1)
+	d.showPages(pages)
 	n := len(d.job.Fronts)
-	d.status.SetText(lang.L("{{.Cards}}, {{.PerPage}} per page ({{.Cols}}×{{.Rows}}, {{.Paper}} {{.Orientation}}): {{.Pages}}. Preview of page 1.", map[string]any{
+	d.status.SetText(lang.L("{{.Cards}}, {{.PerPage}} per page ({{.Cols}}×{{.Rows}}, {{.Paper}} {{.Orientation}}): {{.Pages}}. Preview of page {{.Page}}.", map[string]any{
 		"Cards": lang.N("{{.Count}} cards", n, map[string]int{"Count": n}), "PerPage": d.layout.PerPage(), "Cols": d.layout.Cols, "Rows": d.layout.Rows,
-		"Paper": d.layout.Paper.Name, "Orientation": orient, "Pages": lang.N("{{.Count}} pages", len(pages), map[string]int{"Count": len(pages)})}))
-	d.preview.Layout, d.preview.Page, d.preview.Job, d.preview.Grey = d.layout, pages[0], d.job, d.opts.Grayscale
+		"Paper": d.layout.Paper.Name, "Orientation": orient, "Pages": lang.N("{{.Count}} pages", len(pages), map[string]int{"Count": len(pages)}),
+		"Page": d.pageIdx + 1}))
+	d.preview.Layout, d.preview.Page, d.preview.Job, d.preview.Grey = d.layout, pages[d.pageIdx], d.job, d.opts.Grayscale
 	d.preview.Refresh()
 	if !d.busy {
 		d.save.Enable()
@@ -364,4 +385,19 @@ func (d *printDialog) exported(path string, err error) {
 	if d.onSaved != nil {
 		d.onSaved(err)
 	}
+}
+
+// showPages offers the pages of the run in the page selector ("Page 2 (backs)" for a page of
+// backs) with the previewed one selected.
+func (d *printDialog) showPages(pages []printing.Page) {
+	opts := make([]string, len(pages))
+	for i, p := range pages {
+		opts[i] = lang.L("Page {{.Page}} of {{.Pages}}", map[string]int{"Page": i + 1, "Pages": len(pages)})
+		if p.Backs {
+			opts[i] = lang.L("Page {{.Page}} of {{.Pages}} (backs)", map[string]int{"Page": i + 1, "Pages": len(pages)})
+		}
+	}
+	d.pageSel.Options = opts
+	d.pageSel.Selected = opts[d.pageIdx]
+	d.pageSel.Refresh()
 }

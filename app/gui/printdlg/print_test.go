@@ -2,6 +2,7 @@ package printdlg
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,7 +10,9 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/cards/face"
@@ -171,4 +174,67 @@ func TestPagePreviewImage(t *testing.T) {
 	defer w.Close()
 	w.Resize(fyne.NewSize(600, 440))
 	test.AssertImageMatches(t, "print_preview_fold.png", w.Canvas().Capture())
+}
+
+// At 1024×700 every setting of the dialog lies inside the window, none behind a scrollbar.
+func TestEverySettingIsInViewAt1024x700(t *testing.T) {
+	a := test.NewApp()
+	t.Cleanup(a.Quit)
+	deck, _ := flask.Preset("red")
+	win := a.NewWindow("test")
+	win.SetContent(widget.NewLabel("the editor"))
+	win.Resize(fyne.NewSize(1024, 700))
+	d := showPrintDialog(win, deck)
+	room := win.Canvas().Size()
+	drv := fyne.CurrentApp().Driver()
+	settings := []fyne.CanvasObject{d.paper, d.orientation, d.card, d.bleed, d.gap, d.guides, d.backs, d.flip,
+		d.offsetX, d.offsetY, d.selection, d.oneEach, d.bw, d.path, d.save, d.pageSel, d.preview}
+	for _, o := range settings {
+		pos, size := drv.AbsolutePositionForObject(o), o.Size()
+		if size.Width < 20 || size.Height < 20 || pos.X < 0 || pos.Y < 0 || pos.X+size.Width > room.Width || pos.Y+size.Height > room.Height {
+			t.Errorf("%T at %v size %v is not in view in a %v window", o, pos, size, room)
+		}
+	}
+	// No scroll between the dialog's content and the settings (widgets' own insides aside).
+	var walk func(o fyne.CanvasObject, scrolled bool)
+	walk = func(o fyne.CanvasObject, scrolled bool) {
+		switch v := o.(type) {
+		case *container.Scroll:
+			walk(v.Content, true)
+		case *container.Split:
+			walk(v.Leading, scrolled)
+			walk(v.Trailing, scrolled)
+		case *fyne.Container:
+			for _, c := range v.Objects {
+				walk(c, scrolled)
+			}
+		case *widget.Form:
+			if scrolled {
+				t.Error("the settings are in a scroll container")
+			}
+		}
+	}
+	walk(d.content, false)
+}
+
+// The page selector previews any page, the pages of backs too.
+func TestPreviewOfAnyPageBacksIncluded(t *testing.T) {
+	d := newTestPrintDialog(t)
+	d.backs.SetSelectedIndex(1) // duplex
+	if n := len(d.pageSel.Options); n < 4 || !strings.HasSuffix(d.pageSel.Options[1], "(backs)") || strings.HasSuffix(d.pageSel.Options[0], "(backs)") {
+		t.Fatalf("the page selector offers %q", d.pageSel.Options)
+	}
+	d.pageSel.SetSelectedIndex(1)
+	if !d.preview.Page.Backs || !strings.Contains(d.status.Text, "Preview of page 2.") || previewFaces(d) == 0 {
+		t.Errorf("page 2 previews backs %v, %d faces, status %q", d.preview.Page.Backs, previewFaces(d), d.status.Text)
+	}
+	last := len(d.pageSel.Options) - 1
+	d.pageSel.SetSelectedIndex(last)
+	if d.preview.Page.Cards == nil || !strings.Contains(d.status.Text, fmt.Sprintf("Preview of page %d.", last+1)) {
+		t.Errorf("the last page is not previewed: %q", d.status.Text)
+	}
+	d.backs.SetSelectedIndex(0) // fewer pages: the preview moves to the last one there is
+	if n := len(d.pageSel.Options); d.pageSel.SelectedIndex() != n-1 || d.preview.Page.Backs {
+		t.Errorf("without backs: %d pages, page %d selected", n, d.pageSel.SelectedIndex()+1)
+	}
 }

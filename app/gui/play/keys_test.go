@@ -1,0 +1,172 @@
+package play
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/code"
+	"github.com/flaskdeck/flaskdeck/codex"
+	"github.com/flaskdeck/flaskdeck/flask"
+)
+
+// press types a key on the match screen, as the window sends it.
+func press(p *playSection, k fyne.KeyName) bool { return p.Match.TypedKey(&fyne.KeyEvent{Name: k}) }
+
+// keyStats counts what the keyboard did in a match.
+type keyStats struct{ keys, moves, ends, letters, answers int }
+
+// playByKeys plays Ann's decisions of the match shown with the keyboard only: a random key among
+// those the table offers now (a number of the open dialog's answers, else a numbered move, a
+// lettered board position, Enter when the turn may end), until the match ends or presses run out.
+func playByKeys(t *testing.T, p *playSection, loop *uitest.Loop, presses int) keyStats {
+	t.Helper()
+	c := p.Match.Ctrl
+	annToMove := func() bool {
+		return c.Match.Table.Over() || (c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat)
+	}
+	rng := cards.NewRand(9)
+	var st keyStats
+	for ; st.keys < presses; st.keys++ {
+		loop.RunUntil(t, "Ann's decision", annToMove, 20*time.Second)
+		if c.Match.Table.Over() {
+			break
+		}
+		keys := p.Match.View.(keyboardTable).Keys()
+		var offered []fyne.KeyName
+		digits := min(len(keys.Numbered), maxKeyNumber)
+		if keys.Dialog != nil {
+			digits = min(len(keys.Dialog), maxKeyNumber)
+		}
+		for n := 1; n <= digits; n++ {
+			offered = append(offered, fyne.KeyName(rune('0'+n)))
+		}
+		if keys.Dialog == nil {
+			for l := 0; l < len(keys.Lettered) && l < 26; l++ {
+				offered = append(offered, fyne.KeyName(rune('A'+l)))
+			}
+			if keys.End != nil {
+				offered = append(offered, fyne.KeyReturn)
+			}
+		}
+		if len(offered) == 0 {
+			t.Fatalf("Ann must decide but no key is offered; legal: %q", c.Match.Table.LegalMoves())
+		}
+		k := offered[rng.Intn(len(offered))]
+		before := len(c.Match.Log.Moves)
+		if !press(p, k) {
+			t.Fatalf("key %s was offered but not used", k)
+		}
+		if c.Err != nil {
+			t.Fatalf("key %s played an illegal move: %v", k, c.Err)
+		}
+		if len(c.Match.Log.Moves) > before {
+			st.moves++
+			switch {
+			case k == fyne.KeyReturn:
+				st.ends++
+			case keyLetter(k) >= 0:
+				st.letters++
+			case keys.Dialog != nil:
+				st.answers++
+			}
+		}
+	}
+	return st
+}
+
+// startAgainstRobo starts a match of game between Ann and Robo (random computer) from seed.
+func startAgainstRobo(t *testing.T, game cards.Game, seed string) (*playSection, *uitest.Loop) {
+	t.Helper()
+	p, loop, _ := newTestSection(t, game)
+	f := p.Form
+	f.SelectGame(game.Name())
+	setSeat(t, f, 0, "Ann", seatPerson, "")
+	setSeat(t, f, 1, "Robo", seatComputer, "random")
+	test.Type(f.Seed, seed)
+	test.Tap(f.Start)
+	if p.Match == nil {
+		t.Fatalf("the match did not start: %q", f.Error.Text)
+	}
+	return p, loop
+}
+
+// checkNumbered checks that the buttons show their number keys in order, from 1.
+func checkNumbered(t *testing.T, buttons []*widget.Button) {
+	t.Helper()
+	for i, b := range buttons {
+		if i < maxKeyNumber && !strings.HasPrefix(b.Text, numbered(i, "")) {
+			t.Fatalf("button %d reads %q: no number key %d", i+1, b.Text, i+1)
+		}
+	}
+}
+
+func TestFlaskPlayedWithTheKeyboard(t *testing.T) {
+	p, loop := startAgainstRobo(t, flask.Game{}, "5")
+	checkNumbered(t, p.Match.View.(*flaskTable).Numbered)
+	st := playByKeys(t, p, loop, 400)
+	t.Logf("keyboard: %+v, over %v", st, p.Match.Ctrl.Match.Table.Over())
+	if st.moves < 10 || st.ends == 0 || st.answers == 0 {
+		t.Errorf("the keyboard played %d moves, %d turn ends with Enter, %d dialog answers", st.moves, st.ends, st.answers)
+	}
+}
+
+func TestCodexPlayedWithTheKeyboard(t *testing.T) {
+	p, loop := startAgainstRobo(t, codex.Game{}, "5")
+	st := playByKeys(t, p, loop, 150)
+	t.Logf("keyboard: %+v", st)
+	if st.moves < 20 || st.letters < 5 || st.answers < 3 {
+		t.Errorf("the keyboard played %d moves, placed %d cards by letter, answered %d setup questions", st.moves, st.letters, st.answers)
+	}
+}
+
+func TestCodePlayedWithTheKeyboard(t *testing.T) {
+	p, loop := startAgainstRobo(t, code.Game{}, "5")
+	st := playByKeys(t, p, loop, 250)
+	t.Logf("keyboard: %+v, over %v", st, p.Match.Ctrl.Match.Table.Over())
+	if st.moves < 15 || st.ends == 0 {
+		t.Errorf("the keyboard played only %d moves (%d with Enter)", st.moves, st.ends)
+	}
+}
+
+// Esc cancels the resign question and closes a card shown large; no key resigns.
+func TestEscapeClosesDialogsAndNoKeyResigns(t *testing.T) {
+	p, loop := startAgainstRobo(t, flask.Game{}, "5") // Ann grows first: Resign is offered
+	c := p.Match.Ctrl
+	loop.RunUntil(t, "Ann's decision", func() bool { return c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat }, 10*time.Second)
+	ft := p.Match.View.(*flaskTable)
+	for _, b := range ft.Numbered {
+		if strings.Contains(b.Text, "Resign") {
+			t.Fatalf("Resign has a number key: %q", b.Text)
+		}
+	}
+	tapButton(t, ft.Actions, "Resign")
+	if p.Match.Asking == nil {
+		t.Fatal("Resign did not ask")
+	}
+	for _, k := range []fyne.KeyName{fyne.KeyReturn, fyne.KeySpace, fyne.Key1} {
+		press(p, k)
+	}
+	if c.Match.Table.Over() || p.Match.Asking == nil {
+		t.Fatal("a key answered the resign question")
+	}
+	if !press(p, fyne.KeyEscape) || p.Match.Asking != nil || c.Match.Table.Over() {
+		t.Fatal("Esc did not cancel the resign question")
+	}
+	for _, face := range ft.HandFaces {
+		test.Tap(face)
+		break
+	}
+	if !ft.Preview.Open() {
+		t.Fatal("tapping a hand card did not show it large")
+	}
+	if !press(p, fyne.KeyEscape) || ft.Preview.Open() {
+		t.Fatal("Esc did not close the card shown large")
+	}
+}
