@@ -2,11 +2,11 @@ package code
 
 import (
 	"encoding/json"
-	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 	"github.com/flaskdeck/flaskdeck/internal/golden"
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
@@ -92,26 +92,7 @@ func TestItalianFacesGolden(t *testing.T) {
 // The language changes only what is written: the same seed and bots give the same log in Italian
 // as in English, and the Italian feed and position speak Italian.
 func TestLanguageIsDisplayOnly(t *testing.T) {
-	play := func(l i18n.Language) *cards.Match {
-		m, err := cards.NewMatch(Game{}, cards.Config{Seats: 3, Seed: 11}, []cards.SeatInfo{{Name: "A"}, {Name: "B"}, {Name: "C"}}, "test")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !cards.SetLanguage(m.Table, l) {
-			t.Fatal("CODE is not a cards.Speaker")
-		}
-		r := cards.NewRand(5)
-		for !m.Table.Over() && len(m.Log.Moves) < 400 {
-			if err := m.Play(m.Table.BotMove(cards.BotSpec{Level: cards.LevelGreedy}, &r)); err != nil {
-				t.Fatal(err)
-			}
-		}
-		return m
-	}
-	en, it := play(i18n.English), play(i18n.Italian)
-	if strings.Join(en.Log.Moves, " ") != strings.Join(it.Log.Moves, " ") || !reflect.DeepEqual(en.Log.Result, it.Log.Result) {
-		t.Fatalf("the Italian match played differently:\n%v %v\n%v %v", en.Log.Moves, en.Log.Result, it.Log.Moves, it.Log.Result)
-	}
+	it := cardstest.CheckDisplayOnlyLanguage(t, Game{}, cards.Config{Seats: 3, Seed: 11}, i18n.Italian, 400)
 	feed := strings.Join(it.FeedFor(cards.NoSeat, 0), "\n")
 	for _, want := range []string{"gioca", "Fine della partita"} {
 		if !strings.Contains(feed, want) {

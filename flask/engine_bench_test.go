@@ -115,6 +115,6 @@ func benchBotMatch(b *testing.B, bot cards.Bot[Move]) {
 			moves++
 		}
 	}
-	b.ReportMetric(float64(cpuclock.Process()-cpu)/float64(b.N)/1e6, "cpu-ms/match")
+	b.ReportMetric(float64(cpuclock.Process()-cpu)/float64(b.N), "cpu-ns/match")
 	b.ReportMetric(float64(moves)/float64(b.N), "moves/match")
 }

@@ -1,6 +1,7 @@
 package flask
 
 import (
+	"math"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -65,5 +66,35 @@ func TestGreedySabotagesAnEmptyHandToMillTheDeck(t *testing.T) {
 	act(t, e, "no grow")
 	if ok, played := greedyPlays(t, e, "play Sabotage"); !ok {
 		t.Errorf("greedy played %q", played)
+	}
+}
+
+// TestScoreOrdersPositionsAsTheEvaluation checks, over random games, that greedy's cheap score
+// (cards.Scorer) is what the evaluation is the logistic of, and that a game over scores by result.
+func TestScoreOrdersPositionsAsTheEvaluation(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		e, err := New(cards.Config{Seats: 2 + int(seed%3), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := cards.NewRand(seed)
+		rb := &cards.Random[Move]{}
+		for !e.Over() {
+			for s := cards.Seat(0); int(s) < e.Seats(); s++ {
+				want := 1 / (1 + math.Exp(-e.Score(s)/evalScale))
+				if got := e.Evaluate(s); math.Abs(got-want) > 1e-12 {
+					t.Fatalf("seed %d: seat %d evaluates %v, the logistic of its score %v", seed, s, got, want)
+				}
+			}
+			if err := e.Play(rb.Choose(e, &r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for s := cards.Seat(0); int(s) < e.Seats(); s++ {
+			p, sc := e.Result().Payoff(s), e.Score(s)
+			if p == 1 && !math.IsInf(sc, 1) || p == 0 && !math.IsInf(sc, -1) {
+				t.Fatalf("seed %d: game over, seat %d has payoff %v and score %v", seed, s, p, sc)
+			}
+		}
 	}
 }

@@ -1,7 +1,6 @@
 package flask
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -12,67 +11,70 @@ import (
 // hands only the cards everyone has seen. s = NoSeat shows public information only.
 func (e *State) Describe(s cards.Seat) string {
 	var b strings.Builder
+	tr := texts.For(e.lang)
+	line := func(key string, args ...any) { b.WriteString(tr(key, args...) + "\n") }
 	if e.phase == phaseOver {
-		fmt.Fprintf(&b, "Game over in turn %d: %s\n", e.turns, e.describeResult())
+		line("d.over", "Turn", e.turns, "Result", e.describeResult(cards.Seat.String))
 	} else {
-		fmt.Fprintf(&b, "Turn %d: %s's turn. Waiting for %s.\n", e.turns, cards.Seat(e.turn), e.waitingFor())
+		line("d.turn", "Turn", e.turns, "Seat", cards.Seat(e.turn).String(), "Waiting", e.waitingForIn(e.lang))
 	}
 	for i := uint8(0); i < e.n; i++ {
 		p := &e.seat[i]
 		who := cards.Seat(i).String()
 		if cards.Seat(i) == s {
-			who += " (you)"
+			who += tr("d.you")
 		}
 		if p.out {
-			who += " — out"
+			who += tr("d.out")
 		}
 		c := p.counters
-		fmt.Fprintf(&b, "%s: red %d, blue %d, green %d, yellow %d | deck %d | discard %d",
-			who, c[0], c[1], c[2], c[3], p.deck.n, p.discard.n)
+		b.WriteString(tr("d.seat", "Who", who, "Red", c[0], "Blue", c[1], "Green", c[2], "Yellow", c[3], "Deck", p.deck.n, "Discard", p.discard.n))
 		if !p.discard.empty() {
-			fmt.Fprintf(&b, " (top: %s)", e.tab.label[p.discard.top()])
+			b.WriteString(tr("d.top", "Card", e.tab.label[p.discard.top()]))
 		}
 		b.WriteString("\n")
 		if cards.Seat(i) == s || e.phase == phaseOver {
-			b.WriteString("  hand:\n")
+			line("d.hand")
 			e.handLines(&b, p.known.cards(), p.hidden.cards())
 		} else {
-			fmt.Fprintf(&b, "  hand: %s", cards.Plural(p.handSize(), "card", ""))
+			b.WriteString(tr("d.handCount", "Count", p.handSize()))
 			if !p.known.empty() {
-				fmt.Fprintf(&b, ", seen: %s", e.names(p.known.cards()))
+				b.WriteString(tr("d.seen", "Cards", e.names(p.known.cards())))
 			}
 			b.WriteString("\n")
 		}
 		for j := 0; j < int(p.pileN); j++ {
 			start := p.pileStart(j)
-			fmt.Fprintf(&b, "  reaction pile %d: %s\n", j+1, e.names(p.piles.c[start:start+int(p.pileLen[j])]))
+			line("d.pile", "N", j+1, "Cards", e.names(p.piles.c[start:start+int(p.pileLen[j])]))
 		}
 		if !p.played.empty() {
-			fmt.Fprintf(&b, "  played this turn: %s\n", e.names(p.played.cards()))
+			line("d.played", "Cards", e.names(p.played.cards()))
 		}
 	}
 	if e.announcing {
-		fmt.Fprintf(&b, "Announced by %s: %s (%s)\n", cards.Seat(e.turn), e.tab.label[e.announced], e.tab.kinds[e.announced].describe())
+		line("d.announced", "Seat", cards.Seat(e.turn).String(), "Card", e.tab.label[e.announced], "Desc", e.tab.kinds[e.announced].describe())
 	}
 	if e.resolving {
-		fmt.Fprintf(&b, "Resolving for %s: %s\n", cards.Seat(e.res.owner), e.names(e.res.queue.c[e.res.next:e.res.queue.n]))
+		line("d.resolving", "Seat", cards.Seat(e.res.owner).String(), "Cards", e.names(e.res.queue.c[e.res.next:e.res.queue.n]))
 	}
 	return b.String()
 }
 
-func (e *State) describeResult() string {
+// describeResult writes the result in the state's language, seats written by name.
+func (e *State) describeResult(name func(cards.Seat) string) string {
 	r := e.Result()
-	switch len(r.Winners) {
-	case 0:
-		return "nobody won: " + r.Reason
-	case 1:
-		return r.Winners[0].String() + " wins: " + r.Reason
-	}
+	reason := e.ReasonIn(e.lang)
 	ws := make([]string, len(r.Winners))
 	for i, w := range r.Winners {
-		ws[i] = w.String()
+		ws[i] = name(w)
 	}
-	return "a draw between " + strings.Join(ws, " and ") + ": " + r.Reason
+	switch len(ws) {
+	case 0:
+		return texts.T(e.lang, "r.nobody", "Reason", reason)
+	case 1:
+		return texts.T(e.lang, "r.wins", "Who", ws[0], "Reason", reason)
+	}
+	return texts.T(e.lang, "r.draw", "Who", strings.Join(ws, texts.T(e.lang, "c.and")), "Reason", reason)
 }
 
 // names lists card labels, or "none".
@@ -84,7 +86,7 @@ func (e *State) names(groups ...[]uint8) string {
 		}
 	}
 	if len(out) == 0 {
-		return "none"
+		return texts.T(e.lang, "n.none")
 	}
 	return strings.Join(out, ", ")
 }

@@ -88,6 +88,6 @@ func (e *State) handLines(b *strings.Builder, groups ...[]uint8) {
 		}
 	}
 	if n == 0 {
-		b.WriteString("    (empty)\n")
+		b.WriteString(texts.T(e.lang, "d.emptyHand") + "\n")
 	}
 }

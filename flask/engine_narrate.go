@@ -1,7 +1,7 @@
 package flask
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -15,29 +15,30 @@ import (
 func (e *State) Narrate(before cards.Engine[Move], mover cards.Seat, m Move, viewer cards.Seat) []string {
 	b := before.(*State)
 	who := cards.Mention(mover)
+	tr := texts.For(e.lang)
 	var out []string
 	switch m.Kind {
 	case MoveNoGrow:
-		out = append(out, who+" does not grow")
+		out = append(out, tr("n.noGrow", "Who", who))
 	case MovePlay:
 		k := &e.tab.kinds[m.Arg]
-		out = append(out, fmt.Sprintf("%s plays %s (%s)", who, e.tab.label[m.Arg], k.describe()))
+		out = append(out, tr("n.plays", "Who", who, "Card", e.tab.label[m.Arg], "Desc", k.describe()))
 	case MoveTrigger:
 		p := &b.seat[mover]
 		start := p.pileStart(int(m.Arg))
-		line := fmt.Sprintf("%s triggers reaction pile %d: %s", who, m.Arg+1, b.names(p.piles.c[start:start+int(p.pileLen[m.Arg])]))
+		line := tr("n.triggers", "Who", who, "N", m.Arg+1, "Cards", e.names(p.piles.c[start:start+int(p.pileLen[m.Arg])]))
 		if b.phase == phaseRespond {
-			line += " (in response)"
+			line += tr("n.inResponse")
 		}
 		out = append(out, line)
 	case MovePass:
-		out = append(out, who+" does not respond")
+		out = append(out, tr("n.pass", "Who", who))
 	case MoveTarget:
-		out = append(out, fmt.Sprintf("%s targets %s", who, cards.Mention(cards.Seat(m.Arg))))
+		out = append(out, tr("n.targets", "Who", who, "Target", cards.Mention(cards.Seat(m.Arg))))
 	case MoveEnd:
-		out = append(out, who+" ends the turn")
+		out = append(out, tr("n.ends", "Who", who))
 	case MoveResign:
-		out = append(out, who+" resigns")
+		out = append(out, tr("n.resigns", "Who", who))
 	}
 	// Counters first (what was paid, gained and lost), then where cards went.
 	for i := uint8(0); i < e.n; i++ {
@@ -50,7 +51,7 @@ func (e *State) Narrate(before cards.Engine[Move], mover cards.Seat, m Move, vie
 	}
 	out = append(out, e.outLines(b, m)...)
 	if e.phase == phaseOver && b.phase != phaseOver {
-		out = append(out, "Game over: "+e.describeResultMentions())
+		out = append(out, tr("n.gameOver", "Result", e.describeResult(cards.Mention)))
 	}
 	return out
 }
@@ -59,6 +60,7 @@ func (e *State) Narrate(before cards.Engine[Move], mover cards.Seat, m Move, vie
 func (e *State) narrateSeat(b *State, i uint8, mover cards.Seat, m Move, viewer cards.Seat) []string {
 	was, now := &b.seat[i], &e.seat[i]
 	who := cards.Mention(cards.Seat(i))
+	tr := texts.For(e.lang)
 	var out []string
 	// Where cards went: hand, deck, played and piles to the discard pile; discard pile and deck to the hand.
 	handWas, handNow := tally(&was.known, &was.hidden), tally(&now.known, &now.hidden)
@@ -69,47 +71,39 @@ func (e *State) narrateSeat(b *State, i uint8, mover cards.Seat, m Move, viewer 
 	fromDeck := minus(minus(minus(discarded, fromHand), fromPlayed), fromPiles)
 	taken := positive(tally(&was.discard), tally(&now.discard))
 	if n := fromHand.size(); n > 0 {
-		verb := "discards"
+		key := "n.discards"
 		if cards.Seat(i) == mover && m.Kind == MovePayCard {
-			verb = "pays with"
+			key = "n.paysWith"
 		}
-		out = append(out, fmt.Sprintf("%s %s %s", who, verb, e.tallyNames(fromHand)))
+		out = append(out, tr(key, "Who", who, "Cards", e.tallyNames(fromHand)))
 	}
 	if n := fromDeck.size(); n > 0 {
-		verb := "goes"
-		if n > 1 {
-			verb = "go"
-		}
-		out = append(out, fmt.Sprintf("%s from %s's deck %s to the discard pile: %s", cards.Plural(n, "card", ""), who, verb, e.tallyNames(fromDeck)))
+		out = append(out, tr("n.fromDeck", "Count", n, "Who", who, "Cards", e.tallyNames(fromDeck)))
 	}
 	if taken.size() > 0 {
-		out = append(out, fmt.Sprintf("%s takes %s from the discard pile", who, e.tallyNames(taken)))
+		out = append(out, tr("n.takesDiscard", "Who", who, "Cards", e.tallyNames(taken)))
 	}
 	if back := minus(positive(tally(&now.known), tally(&was.known)), taken); back.size() > 0 {
-		verb := "returns"
-		if back.size() > 1 {
-			verb = "return"
-		}
-		out = append(out, fmt.Sprintf("%s %s to %s's hand", e.tallyNames(back), verb, who))
+		out = append(out, tr("n.returns", "Count", back.size(), "Cards", e.tallyNames(back), "Who", who))
 	}
 	if drawn := int(was.deck.n) - int(now.deck.n) - fromDeck.size(); drawn > 0 {
 		names := positive(tally(&now.hidden), tally(&was.hidden))
 		switch {
 		case cards.Seat(i) == viewer && names.size() == drawn:
-			out = append(out, fmt.Sprintf("%s draws %s", who, e.tallyNames(names)))
+			out = append(out, tr("n.drawsCards", "Who", who, "Cards", e.tallyNames(names)))
 		default:
-			out = append(out, fmt.Sprintf("%s draws %s", who, cards.Plural(drawn, "card", "")))
+			out = append(out, tr("n.drawsCount", "Who", who, "Count", drawn))
 		}
 	}
 	for j := int(was.pileN); j < int(now.pileN); j++ {
 		start := now.pileStart(j)
-		out = append(out, fmt.Sprintf("%s opens reaction pile %d with %s", who, j+1, e.tab.label[now.piles.c[start]]))
+		out = append(out, tr("n.opensPile", "Who", who, "N", j+1, "Card", e.tab.label[now.piles.c[start]]))
 	}
 	for j := 0; j < int(now.pileN) && j < int(was.pileN); j++ {
 		if now.pileLen[j] > was.pileLen[j] {
 			start := now.pileStart(j)
 			under := now.piles.c[start+int(was.pileLen[j]) : start+int(now.pileLen[j])]
-			out = append(out, fmt.Sprintf("%s goes under %s's reaction pile %d", e.names(under), who, j+1))
+			out = append(out, tr("n.goesUnder", "Cards", e.names(under), "Who", who, "N", j+1))
 		}
 	}
 	return out
@@ -123,66 +117,51 @@ func (e *State) outLines(b *State, m Move) []string {
 		if !now.out || was.out || m.Kind == MoveResign {
 			continue
 		}
-		why := "their deck is empty at the start of their turn"
+		key := "n.outEmpty"
 		if now.total() == 0 {
-			why = "their counters are all at 0"
+			key = "n.outZero"
 		}
-		out = append(out, fmt.Sprintf("%s is out: %s", cards.Mention(cards.Seat(i)), why))
+		out = append(out, texts.T(e.lang, key, "Who", cards.Mention(cards.Seat(i))))
 	}
 	return out
 }
 
 // counterLine says how seat i's counters changed: "seat 1 pays 1 red, 1 blue and gains 3 yellow".
 func (e *State) counterLine(b *State, i uint8, mover cards.Seat, m Move) string {
+	tr := texts.For(e.lang)
 	var up, down []string
 	for c := range 4 {
 		d := int(e.seat[i].counters[c]) - int(b.seat[i].counters[c])
 		switch {
 		case d > 0:
-			up = append(up, fmt.Sprintf("%d %s", d, counterNames[c]))
+			up = append(up, strconv.Itoa(d)+" "+tr("colour."+counterNames[c]))
 		case d < 0:
-			down = append(down, fmt.Sprintf("%d %s", -d, counterNames[c]))
+			down = append(down, strconv.Itoa(-d)+" "+tr("colour."+counterNames[c]))
 		}
 	}
 	if len(up) == 0 && len(down) == 0 {
 		return ""
 	}
 	own := cards.Seat(i) == mover || i == b.turn
-	lose, gain := "loses", "gains"
+	lose, gain := "c.loses", "c.gains"
 	switch {
 	case m.Kind == MoveEnd:
-		lose = "drops to the cap:"
+		lose = "c.cap"
 	case own && i == b.turn && (m.Kind == MovePlay || m.Kind == MovePayAny || m.Kind == MovePayCard || m.Kind == MovePass):
-		lose = "pays"
+		lose = "c.pays"
 	}
 	if m.Kind == MoveGrow && cards.Seat(i) == mover {
-		gain = "grows"
+		gain = "c.grows"
 	}
 	var parts []string
 	if len(down) > 0 {
-		parts = append(parts, lose+" "+strings.Join(down, ", "))
+		parts = append(parts, tr(lose, "List", strings.Join(down, ", ")))
 	}
 	if len(up) > 0 {
-		parts = append(parts, gain+" "+strings.Join(up, ", "))
+		parts = append(parts, tr(gain, "List", strings.Join(up, ", ")))
 	}
 	c := e.seat[i].counters
-	return fmt.Sprintf("%s %s (now red %d, blue %d, green %d, yellow %d)", cards.Mention(cards.Seat(i)), strings.Join(parts, " and "), c[0], c[1], c[2], c[3])
-}
-
-// describeResultMentions writes the result with seats as mentions.
-func (e *State) describeResultMentions() string {
-	r := e.Result()
-	ws := make([]string, len(r.Winners))
-	for i, w := range r.Winners {
-		ws[i] = cards.Mention(w)
-	}
-	switch len(ws) {
-	case 0:
-		return "nobody won: " + r.Reason
-	case 1:
-		return ws[0] + " wins: " + r.Reason
-	}
-	return "a draw between " + strings.Join(ws, " and ") + ": " + r.Reason
+	return tr("c.line", "Who", cards.Mention(cards.Seat(i)), "Changes", strings.Join(parts, tr("c.and")), "Red", c[0], "Blue", c[1], "Green", c[2], "Yellow", c[3])
 }
 
 // kindTally counts cards by kind.
@@ -245,12 +224,12 @@ func (e *State) Reveal() []string {
 	for i := uint8(0); i < e.n; i++ {
 		p := &e.seat[i]
 		who := cards.Mention(cards.Seat(i))
-		out = append(out, fmt.Sprintf("%s's hand: %s", who, e.names(p.known.cards(), p.hidden.cards())))
+		out = append(out, texts.T(e.lang, "n.revealHand", "Who", who, "Cards", e.names(p.known.cards(), p.hidden.cards())))
 		deck := make([]uint8, p.deck.n)
 		for j := range deck {
 			deck[j] = p.deck.c[int(p.deck.n)-1-j]
 		}
-		out = append(out, fmt.Sprintf("%s's deck, top first: %s", who, e.names(deck)))
+		out = append(out, texts.T(e.lang, "n.revealDeck", "Who", who, "Cards", e.names(deck)))
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // Play applies m for the seat to move. An illegal move returns an error matching
@@ -250,29 +251,33 @@ func (e *State) trigger(owner, p uint8, response bool) {
 }
 
 // waitingFor says in words what the game waits for.
-func (e *State) waitingFor() string {
+func (e *State) waitingFor() string { return e.waitingForIn(i18n.English) }
+
+// waitingForIn says what the game waits for, in language l.
+func (e *State) waitingForIn(l i18n.Language) string {
 	who := cards.Seat(e.toMove).String()
+	tr := texts.For(l)
 	switch e.phase {
 	case phaseGrow:
-		return who + " to grow a counter"
+		return tr("w.grow", "Who", who)
 	case phaseMain:
-		return who + " to play a card or end the turn"
+		return tr("w.main", "Who", who)
 	case phaseRespond:
-		return who + " to respond to " + e.tab.label[e.announced] + " (trigger a pile or pass)"
+		return tr("w.respond", "Who", who, "Card", e.tab.label[e.announced])
 	case phasePayAny:
-		return fmt.Sprintf("%s to choose the counter that pays ❔ (%d left)", who, e.pay)
+		return tr("w.payAny", "Who", who, "N", e.pay)
 	case phasePayCard:
-		return fmt.Sprintf("%s to choose a hand card to pay the card cost (%d left)", who, e.pay)
+		return tr("w.payCard", "Who", who, "N", e.pay)
 	case phaseDraw:
-		return who + " to draw from deck or discard pile"
+		return tr("w.draw", "Who", who)
 	case phaseGain:
-		return who + " to choose the kind of +2 resources"
+		return tr("w.gain", "Who", who)
 	case phaseTarget:
-		return who + " to choose the opponent of the action"
+		return tr("w.target", "Who", who)
 	case phaseLose:
-		return fmt.Sprintf("%s to choose which resource %s loses (%d left)", who, cards.Seat(e.res.target), e.res.count)
+		return tr("w.lose", "Who", who, "Target", cards.Seat(e.res.target).String(), "N", e.res.count)
 	case phaseDiscard:
-		return fmt.Sprintf("%s to choose a card to discard (%d left)", who, e.res.count)
+		return tr("w.discard", "Who", who, "N", e.res.count)
 	}
-	return "nothing: the game is over"
+	return tr("w.over")
 }

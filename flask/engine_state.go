@@ -1,6 +1,9 @@
 package flask
 
-import "github.com/flaskdeck/flaskdeck/cards"
+import (
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
+)
 
 // Limits of the lean state. Decks are 15 cards; an explicit setup may give a seat up to maxCards.
 const (
@@ -185,9 +188,10 @@ type stateHead struct {
 	res        resolution
 	resolving  bool
 	winners    [maxSeats]bool
-	outCause   outCause // how the last player went out
-	drawn      bool     // the last players went out together
-	obs        Observer // sees what cards do (SetObserver); never copied by Clone
+	outCause   outCause      // how the last player went out
+	drawn      bool          // the last players went out together
+	obs        Observer      // sees what cards do (SetObserver); never copied by Clone
+	lang       i18n.Language // the language Describe, Narrate and Reveal write in: display only, no rule reads it
 }
 
 // Seats returns the number of seats.

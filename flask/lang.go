@@ -19,3 +19,26 @@ var texts = i18n.NewCatalog(translationFiles, "translations")
 
 // TranslationErr tells whether Flask's message files load (for tests).
 func TranslationErr() error { return texts.Err() }
+
+// SetLanguage makes Describe, Narrate and Reveal write in language l (cards.Speaker). The notation,
+// the log and every rule are the same in every language.
+func (e *State) SetLanguage(l i18n.Language) { e.lang = l }
+
+// ReasonIn returns how the game ended in language l (cards.Reasoner; Result's Reason is English:
+// the log keeps it).
+func (e *State) ReasonIn(l i18n.Language) string {
+	if e.phase != phaseOver || l.Resolved() == i18n.English {
+		return e.reasonText()
+	}
+	causes := [...]string{"", "cause.zero", "cause.empty", "cause.resigned"} // in outCauses' order
+	causeText := ""
+	if c := int(e.outCause); c > 0 && c < len(causes) {
+		causeText = texts.T(l, causes[c])
+	} else if c < len(outCauses) {
+		causeText = outCauses[c]
+	}
+	if e.drawn {
+		return texts.T(l, "reason.together", "Cause", causeText)
+	}
+	return texts.T(l, "reason.last", "Cause", causeText)
+}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 	"github.com/flaskdeck/flaskdeck/internal/golden"
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
@@ -86,5 +88,23 @@ func TestCardRulesAndSummaryInLanguages(t *testing.T) {
 		if got := RulesSummary(l); !strings.HasPrefix(got, want) {
 			t.Errorf("%v rules: %q", l, got)
 		}
+	}
+}
+
+// The language changes only what is written: the same seed and bots give the same log in German
+// as in English, and the German feed and position speak German.
+func TestLanguageIsDisplayOnly(t *testing.T) {
+	de := cardstest.CheckDisplayOnlyLanguage(t, Game{}, cards.Config{Seats: 3, Seed: 4}, i18n.German, 3000)
+	feed := strings.Join(de.FeedFor(cards.NoSeat, 0), "\n")
+	for _, want := range []string{"spielt", "jetzt rot", "Spielende"} {
+		if !strings.Contains(feed, want) {
+			t.Errorf("%q missing from the German feed", want)
+		}
+	}
+	if d := de.Table.Describe(cards.NoSeat); !strings.Contains(d, "Spielende in Zug") {
+		t.Errorf("German position:\n%s", d)
+	}
+	if got := cards.ReasonIn(de.Table, i18n.German); got == de.Table.Result().Reason || got == "" {
+		t.Errorf("reason not translated: %q", got)
 	}
 }

@@ -14,6 +14,8 @@ func TestPlayInGermanAndItalianGolden(t *testing.T) {
 			stdin: "help\nrules\nshow 1\n99\npla\nresign\nn\nresign\nj\n", exit: 0},
 		{golden: "play_code_it", args: []string{"play", "code", "--seed", "3", "--seats", "human,bot:greedy", "--lang", "it"},
 			stdin: "rules\nshow play gift\nshow r7\n1\n", exit: 0},
+		// Computer players only: the whole feed of a Flask match in Italian.
+		{golden: "play_flask_bots_it", args: []string{"play", "flask", "--seed", "1", "--seats", "bot:greedy,bot:random", "--lang", "it"}, exit: 0},
 		{golden: "play_bad_lang", args: []string{"play", "flask", "--lang", "klingon"}, exit: ExitUsage},
 	})
 }

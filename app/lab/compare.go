@@ -110,7 +110,7 @@ func compareFigure(res *Result) Figure {
 	c := res.Compare
 	plots := []*plot.Plot{deltaPlot(c)}
 	if res.Matrix != nil && res.Vs.Matrix != nil {
-		a, b := heatmapPlot(res.Matrix), heatmapPlot(res.Vs.Matrix)
+		a, b := heatmapPlot(res.Matrix, english), heatmapPlot(res.Vs.Matrix, english)
 		game := res.Matrix.Game + " matchups"
 		a.Title.Text = strings.Replace(a.Title.Text, game, "rule set "+c.A, 1)
 		b.Title.Text = strings.Replace(b.Title.Text, game, "rule set "+c.B, 1)
@@ -119,7 +119,7 @@ func compareFigure(res *Result) Figure {
 		side := vg.Length(max(4, k)) * 1.3 * vg.Inch
 		return Figure{plots: plots, width: side + vg.Inch, height: side}
 	}
-	a, b := winRatePlot(res.Single), winRatePlot(res.Vs.Single)
+	a, b := winRatePlot(res.Single, english), winRatePlot(res.Vs.Single, english)
 	a.Title.Text = "rule set " + c.A + ": " + a.Title.Text
 	b.Title.Text = "rule set " + c.B + ": " + b.Title.Text
 	return Figure{plots: append(plots, a, b), width: 7 * vg.Inch, height: 3.6 * vg.Inch}

@@ -15,6 +15,7 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // Figure is one or more plots stacked in a column, written as PNG or SVG.
@@ -26,11 +27,18 @@ type Figure struct {
 
 // FigureOf returns the plots of a lab result: a single run's win rates and game lengths, a
 // matrix's heat map, or a ladder's ratings above its heat map.
-func FigureOf(res *Result) Figure {
+func FigureOf(res *Result) Figure { return FigureOfIn(res, i18n.English) }
+
+// english looks texts up in English (the comparisons and ladders of the sim command).
+var english = texts.For(i18n.English)
+
+// FigureOfIn is FigureOf with the titles and labels in language l (a ladder's own plot stays English).
+func FigureOfIn(res *Result, l i18n.Language) Figure {
+	t := texts.For(l)
 	if res.Ladder != nil {
 		k := len(res.Ladder.Ratings)
 		side := vg.Length(max(4, k)) * 1.3 * vg.Inch
-		return Figure{plots: []*plot.Plot{ladderPlot(res.Ladder), heatmapPlot(res.Ladder.Matrix)}, width: side + vg.Inch, height: side}
+		return Figure{plots: []*plot.Plot{ladderPlot(res.Ladder), heatmapPlot(res.Ladder.Matrix, t)}, width: side + vg.Inch, height: side}
 	}
 	if res.Compare != nil {
 		return compareFigure(res)
@@ -38,9 +46,9 @@ func FigureOf(res *Result) Figure {
 	if res.Matrix != nil {
 		k := len(res.Matrix.Entrants)
 		side := vg.Length(max(4, k)) * 1.3 * vg.Inch
-		return Figure{plots: []*plot.Plot{heatmapPlot(res.Matrix)}, width: side + vg.Inch, height: side}
+		return Figure{plots: []*plot.Plot{heatmapPlot(res.Matrix, t)}, width: side + vg.Inch, height: side}
 	}
-	return Figure{plots: []*plot.Plot{winRatePlot(res.Single), lengthPlot(res.Single)}, width: 7 * vg.Inch, height: 3.6 * vg.Inch}
+	return Figure{plots: []*plot.Plot{winRatePlot(res.Single, t), lengthPlot(res.Single, t)}, width: 7 * vg.Inch, height: 3.6 * vg.Inch}
 }
 
 // draw lays the plots out on c, aligned one under the other.

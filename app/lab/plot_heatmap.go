@@ -33,7 +33,7 @@ func (g matrixGrid) Z(c, r int) float64 {
 
 // heatmapPlot draws the matrix: blue where the row loses, white at even, red where it wins, each
 // cell labelled with its rate and interval half-width.
-func heatmapPlot(m *sim.MatrixReport) *plot.Plot {
+func heatmapPlot(m *sim.MatrixReport, t tr) *plot.Plot {
 	k := len(m.Entrants)
 	cm := moreland.SmoothBlueRed()
 	cm.SetMin(0)
@@ -48,14 +48,12 @@ func heatmapPlot(m *sim.MatrixReport) *plot.Plot {
 	if k > 0 {
 		bot = m.Entrants[0].BotName()
 	}
-	p.Title.Text = fmt.Sprintf("%s matchups: row's win rate against column (red: row wins more, blue: less)\n%d matches per pair, %s, seed %d, seats swapped",
-		m.Game, m.GamesPerPair, bot, m.Seed)
-	p.X.Label.Text = "opponent (column)"
-	p.Y.Label.Text = "deck (row)"
+	p.Title.Text = t("plot.heatTitle", "Game", m.Game, "N", m.GamesPerPair, "Who", bot, "Seed", m.Seed)
+	p.X.Label.Text = t("plot.opponent")
+	p.Y.Label.Text = t("plot.deckRow")
 	if !sameBot(m.Entrants) {
-		bot, p.Y.Label.Text = "each its own computer player", "player (row)"
-		p.Title.Text = fmt.Sprintf("%s matchups: row's win rate against column (red: row wins more, blue: less)\n%d matches per pair, %s, seed %d, seats swapped",
-			m.Game, m.GamesPerPair, bot, m.Seed)
+		bot, p.Y.Label.Text = t("matrix.ownBot"), t("plot.playerRow")
+		p.Title.Text = t("plot.heatTitle", "Game", m.Game, "N", m.GamesPerPair, "Who", bot, "Seed", m.Seed)
 	}
 	p.Add(h)
 

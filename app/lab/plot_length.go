@@ -11,12 +11,12 @@ import (
 )
 
 // lengthPlot draws the histogram of game lengths in turns, with the mean in the title.
-func lengthPlot(r *sim.Report) *plot.Plot {
+func lengthPlot(r *sim.Report, t tr) *plot.Plot {
 	p := plot.New()
 	s := r.Turns
-	p.Title.Text = fmt.Sprintf("game length: mean %.1f turns, median %d (%.1f moves on average)", s.Mean, s.Median, r.Moves.Mean)
-	p.X.Label.Text = "turns"
-	p.Y.Label.Text = "matches"
+	p.Title.Text = t("plot.lengthTitle", "Mean", fmt.Sprintf("%.1f", s.Mean), "Median", s.Median, "Moves", fmt.Sprintf("%.1f", r.Moves.Mean))
+	p.X.Label.Text = t("report.turns")
+	p.Y.Label.Text = t("plot.matches")
 	if len(s.Bins) == 0 {
 		return p
 	}

@@ -29,7 +29,7 @@ func (b rateBars) YError(i int) (float64, float64) {
 
 // winRatePlot draws each player's, each seat's and the first mover's win rate as a bar with its
 // 95% interval, and the even share as a dashed line.
-func winRatePlot(r *sim.Report) *plot.Plot {
+func winRatePlot(r *sim.Report, t tr) *plot.Plot {
 	var labels []string
 	var rates rateBars
 	var colors []color.Color
@@ -39,17 +39,17 @@ func winRatePlot(r *sim.Report) *plot.Plot {
 		colors = append(colors, plotBarColor)
 	}
 	for _, s := range r.Seats {
-		labels = append(labels, fmt.Sprintf("seat %d", s.Seat))
+		labels = append(labels, t("report.seat", "N", s.Seat))
 		rates = append(rates, s.WinRate)
 		colors = append(colors, plotSeatColor)
 	}
-	labels = append(labels, "first mover")
+	labels = append(labels, t("report.firstMover"))
 	rates = append(rates, r.FirstMover.WinRate)
 	colors = append(colors, plotFirstColor)
 
 	p := plot.New()
-	p.Title.Text = fmt.Sprintf("%s: win rate with 95%% interval (%d matches, seed %d)", r.Game, r.Finished, r.Seed)
-	p.Y.Label.Text = "win rate"
+	p.Title.Text = t("plot.winTitle", "Game", r.Game, "N", r.Finished, "Seed", r.Seed)
+	p.Y.Label.Text = t("plot.winRate")
 	p.Y.Min, p.Y.Max = 0, 1
 	p.Y.Tick.Marker = percentTicks{}
 	for i := range rates {

@@ -10,6 +10,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/cards/sim"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // pct writes a rate as a percentage with one decimal.
@@ -40,17 +41,24 @@ func SettingsLine(game string, seed uint64, games, workers int, rules cards.Rule
 	return fmt.Sprintf("game=%s seed=%d games=%d workers=%d version=%s rules: %s", game, seed, games, workers, app.Version, rulesText(rules))
 }
 
-// WriteText writes a single run's report as readable tables.
-func WriteText(w io.Writer, r *sim.Report) {
+// WriteText writes a single run's report as readable tables, in English.
+func WriteText(w io.Writer, r *sim.Report) { WriteTextIn(w, r, i18n.English) }
+
+// WriteTextIn writes a single run's report in language l (the settings line stays as typed).
+func WriteTextIn(w io.Writer, r *sim.Report, l i18n.Language) {
+	t := texts.For(l)
 	fmt.Fprintf(w, "flaskdeck sim %s\n", SettingsLine(r.Game, r.Seed, r.Games, r.Workers, r.Rules))
-	fmt.Fprintf(w, "max moves %d, variant impact %v; players rotate over the seats; intervals are 95%% Wilson score intervals\n",
-		r.MaxMoves, r.VariantImpact)
+	impact := t("report.false")
+	if r.VariantImpact {
+		impact = t("report.true")
+	}
+	fmt.Fprintln(w, t("report.how", "Max", r.MaxMoves, "Impact", impact))
 	if r.Stopped {
-		fmt.Fprintf(w, "STOPPED: %d of %d matches finished\n", r.Finished+r.Unfinished, r.Games)
+		fmt.Fprintln(w, t("report.stopped", "Done", r.Finished+r.Unfinished, "Total", r.Games))
 	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "player\tcomputer\tdeck\tgames\twins\tdraws\tlosses\twin rate\t95% interval")
+	fmt.Fprintln(tw, t("report.playersHeader"))
 	for _, p := range r.Players {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%d\t%d\t%s\t%s\n", p.Name, p.Player, orDash(p.Deck), p.Games, p.Wins, p.Draws, p.Losses,
 			pct(p.WinRate.Rate), interval(p.WinRate))
@@ -58,41 +66,41 @@ func WriteText(w io.Writer, r *sim.Report) {
 	tw.Flush()
 	fmt.Fprintln(w)
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "seat\twin rate\t95% interval")
+	fmt.Fprintln(tw, t("report.seatsHeader"))
 	for _, s := range r.Seats {
-		fmt.Fprintf(tw, "seat %d\t%s\t%s\n", s.Seat, pct(s.WinRate.Rate), interval(s.WinRate))
+		fmt.Fprintf(tw, "%s\t%s\t%s\n", t("report.seat", "N", s.Seat), pct(s.WinRate.Rate), interval(s.WinRate))
 	}
-	fmt.Fprintf(tw, "first mover\t%s\t%s\n", pct(r.FirstMover.WinRate.Rate), interval(r.FirstMover.WinRate))
+	fmt.Fprintf(tw, "%s\t%s\t%s\n", t("report.firstMover"), pct(r.FirstMover.WinRate.Rate), interval(r.FirstMover.WinRate))
 	tw.Flush()
-	fmt.Fprintf(w, "\nfirst-mover advantage: %+.1f points over the even share %s\n", 100*r.FirstMover.Advantage(), pct(r.FirstMover.Expected))
-	fmt.Fprintf(w, "draws: %d shared wins, %d won by nobody; unfinished (move cap): %d\n", r.Shared, r.NoWinner, r.Unfinished)
-	writeLength(w, "turns", r.Turns)
-	writeLength(w, "moves", r.Moves)
+	fmt.Fprintln(w, "\n"+t("report.advantage", "Points", fmt.Sprintf("%+.1f", 100*r.FirstMover.Advantage()), "Share", pct(r.FirstMover.Expected)))
+	fmt.Fprintln(w, t("report.draws", "Shared", r.Shared, "Nobody", r.NoWinner, "Unfinished", r.Unfinished))
+	writeLength(w, t, t("report.turns"), r.Turns)
+	writeLength(w, t, t("report.moves"), r.Moves)
 	if len(r.Reasons) > 0 {
-		fmt.Fprintln(w, "\nendings:")
+		fmt.Fprintln(w, "\n"+t("report.endings"))
 		for _, c := range r.Reasons {
 			fmt.Fprintf(w, "  %-40s %d\n", c.Name, c.Count)
 		}
 	}
-	writeScores(w, r)
-	writeMoveTally(w, r.MoveTally)
+	writeScores(w, t, r)
+	writeMoveTally(w, t, r.MoveTally)
 	if len(r.EngineStats) > 0 {
-		fmt.Fprintln(w, "\ngame figures (mean per match):")
+		fmt.Fprintln(w, "\n"+t("report.figures"))
 		for _, s := range r.EngineStats {
 			fmt.Fprintf(w, "  %-40s %.3f\n", s.Name, s.Mean)
 		}
 	}
 	if len(r.Variants) > 0 {
-		fmt.Fprintln(w, "\nrule variants (same seeds replayed with the other value; winners changed):")
+		fmt.Fprintln(w, "\n"+t("report.variants"))
 		for _, v := range r.Variants {
-			fmt.Fprintf(w, "  %-24s %d of %d  %s %s\n", v.Rule, v.Changed, v.Replays, pct(v.Rate.Rate), interval(v.Rate))
+			fmt.Fprintf(w, "  %-24s %s  %s %s\n", v.Rule, t("report.of", "N", v.Changed, "Total", v.Replays), pct(v.Rate.Rate), interval(v.Rate))
 		}
 	}
 }
 
 // writeLength writes a game-length summary with a small text histogram.
-func writeLength(w io.Writer, unit string, s sim.Summary) {
-	fmt.Fprintf(w, "\ngame length in %s: mean %.1f, median %d, 90%% ≤ %d, range %d–%d\n", unit, s.Mean, s.Median, s.P90, s.Min, s.Max)
+func writeLength(w io.Writer, t tr, unit string, s sim.Summary) {
+	fmt.Fprintln(w, "\n"+t("report.length", "Unit", unit, "Mean", fmt.Sprintf("%.1f", s.Mean), "Median", s.Median, "P90", s.P90, "Min", s.Min, "Max", s.Max))
 	var most int64
 	for _, b := range s.Bins {
 		most = max(most, b.Count)
@@ -108,18 +116,18 @@ func writeLength(w io.Writer, unit string, s sim.Summary) {
 }
 
 // writeScores writes the players' final points, for games that count them.
-func writeScores(w io.Writer, r *sim.Report) {
+func writeScores(w io.Writer, t tr, r *sim.Report) {
 	header := false
 	for _, p := range r.Players {
 		if p.Scores == nil {
 			continue
 		}
 		if !header {
-			fmt.Fprintln(w, "\nfinal points:")
+			fmt.Fprintln(w, "\n"+t("report.finalPoints"))
 			header = true
 		}
 		s := p.Scores
-		fmt.Fprintf(w, "  %-24s mean %.1f, median %d, 90%% ≤ %d, range %d–%d\n", p.Name, s.Mean, s.Median, s.P90, s.Min, s.Max)
+		fmt.Fprintf(w, "  %-24s %s\n", p.Name, t("report.scoreLine", "Mean", fmt.Sprintf("%.1f", s.Mean), "Median", s.Median, "P90", s.P90, "Min", s.Min, "Max", s.Max))
 	}
 }
 
@@ -127,37 +135,40 @@ func writeScores(w io.Writer, r *sim.Report) {
 const maxTallyRows = 25
 
 // writeMoveTally writes the moves played most, with the share played by winners.
-func writeMoveTally(w io.Writer, tally []sim.MoveReport) {
+func writeMoveTally(w io.Writer, t tr, tally []sim.MoveReport) {
 	if len(tally) == 0 {
 		return
 	}
-	fmt.Fprintln(w, "\nplayed most (per match; share of those plays made by the match's winner):")
+	fmt.Fprintln(w, "\n"+t("report.playedMost"))
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for i, m := range tally {
 		if i == maxTallyRows {
-			fmt.Fprintf(tw, "  … %d more (see --json or --csv)\t\t\t\n", len(tally)-i)
+			fmt.Fprintf(tw, "  %s\t\t\t\n", t("report.more", "N", len(tally)-i))
 			break
 		}
-		fmt.Fprintf(tw, "  %s\t%d\t%.2f per match\t%s by winners\n", m.Move, m.Plays, m.PerMatch, pct(m.ByWinners))
+		fmt.Fprintf(tw, "  %s\t%d\t%s\t%s\n", m.Move, m.Plays, t("report.perMatch", "N", fmt.Sprintf("%.2f", m.PerMatch)), t("report.byWinners", "Share", pct(m.ByWinners)))
 	}
 	tw.Flush()
 }
 
-// WriteMatrixText writes a matchup matrix: row against column, with intervals below.
-func WriteMatrixText(w io.Writer, m *sim.MatrixReport) {
+// WriteMatrixText writes a matchup matrix: row against column, with intervals below, in English.
+func WriteMatrixText(w io.Writer, m *sim.MatrixReport) { WriteMatrixTextIn(w, m, i18n.English) }
+
+// WriteMatrixTextIn writes a matchup matrix in language l.
+func WriteMatrixTextIn(w io.Writer, m *sim.MatrixReport, l i18n.Language) {
+	t := texts.For(l)
 	fmt.Fprintf(w, "flaskdeck sim %s matrix\n", SettingsLine(m.Game, m.Seed, m.GamesPerPair, m.Workers, m.Rules))
 	bot := ""
 	if len(m.Entrants) > 0 {
 		bot = m.Entrants[0].BotName()
 	}
-	who := bot + " for every deck"
+	who := t("matrix.everyDeck", "Bot", bot)
 	if !sameBot(m.Entrants) {
-		who = "each its own computer player"
+		who = t("matrix.ownBot")
 	}
-	fmt.Fprintf(w, "%d matches per pair, %s, seats swapped equally; cell = row's win rate against column (draws count half)\n",
-		m.GamesPerPair, who)
+	fmt.Fprintln(w, t("matrix.how", "N", m.GamesPerPair, "Who", who))
 	if m.Stopped {
-		fmt.Fprintln(w, "STOPPED: the matrix is incomplete")
+		fmt.Fprintln(w, t("matrix.stopped"))
 	}
 	fmt.Fprintln(w)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
@@ -166,7 +177,7 @@ func WriteMatrixText(w io.Writer, m *sim.MatrixReport) {
 	for _, e := range m.Entrants {
 		header.WriteString(e.Name + "\t")
 	}
-	fmt.Fprintln(tw, header.String()+"mean\t")
+	fmt.Fprintln(tw, header.String()+t("matrix.mean")+"\t")
 	for i, e := range m.Entrants {
 		var line strings.Builder
 		line.WriteString(e.Name + "\t")
@@ -180,12 +191,12 @@ func WriteMatrixText(w io.Writer, m *sim.MatrixReport) {
 		fmt.Fprintln(tw, line.String()+pct(m.Mean(i))+"\t")
 	}
 	tw.Flush()
-	fmt.Fprintln(w, "\n95% intervals:")
+	fmt.Fprintln(w, "\n"+t("matrix.intervals"))
 	for i, e := range m.Entrants {
 		for j := i + 1; j < len(m.Entrants); j++ {
 			c := m.Cells[i][j]
-			fmt.Fprintf(w, "  %-12s vs %-12s %s %s  (%d wins, %d draws, %d losses of %d)\n",
-				e.Name, m.Entrants[j].Name, pct(c.WinRate.Rate), interval(c.WinRate), c.Wins, c.Draws, c.Losses, c.Games)
+			fmt.Fprintf(w, "  %-12s %s %-12s %s %s  %s\n", e.Name, t("matrix.vs"), m.Entrants[j].Name, pct(c.WinRate.Rate), interval(c.WinRate),
+				t("matrix.cell", "Wins", c.Wins, "Draws", c.Draws, "Losses", c.Losses, "Games", c.Games))
 		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
@@ -97,7 +98,7 @@ func (p *deckPane) newRow() fyne.CanvasObject {
 	r := &deckRow{
 		onDrop: func(from, by int) { p.e.moveCardFrom(from, by) },
 		onTap:  p.tapped,
-		face:   widgets.NewFaceView(flask.CardFace(flask.Card{}, flask.FaceOptions{}), thumbWidth),
+		face:   widgets.NewFaceView(flask.CardFace(flask.Card{}, flask.FaceOptions{Lang: uilang.Game()}), thumbWidth),
 		name:   widgets.NewTipLabel(""),
 		detail: widgets.NewTipLabel(""),
 		amount: widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),

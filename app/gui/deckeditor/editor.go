@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/editor"
@@ -127,7 +128,7 @@ func (e *Editor) build() {
 
 // faceOptions returns how the open collection's faces are drawn.
 func (e *Editor) faceOptions() flask.FaceOptions {
-	opts := flask.FaceOptions{BlackAndWhite: e.blackWhite, RuleSet: e.set}
+	opts := flask.FaceOptions{BlackAndWhite: e.blackWhite, RuleSet: e.set, Lang: uilang.Game()}
 	if p := e.coll.Path(); p != "" {
 		opts.PictureDir = filepath.Dir(p)
 	}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
@@ -135,7 +136,7 @@ func colourText(rs []flask.Resource) string {
 	var syms, names []string
 	for _, r := range rs {
 		syms = append(syms, r.Symbol())
-		names = append(names, r.String())
+		names = append(names, uilang.Colour(r.String()))
 	}
 	return strings.Join(syms, "") + " " + strings.Join(names, " "+lang.L("and")+" ")
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/app/lab"
 	"github.com/flaskdeck/flaskdeck/cards"
 )
@@ -97,16 +98,16 @@ func (l *labSection) finish(res *lab.Result, err error) {
 	var text bytes.Buffer
 	finished := int64(0)
 	if res.Matrix != nil {
-		lab.WriteMatrixText(&text, res.Matrix)
+		lab.WriteMatrixTextIn(&text, res.Matrix, uilang.Game())
 		for _, p := range res.Matrix.Pairs {
 			finished += p.Finished + p.Unfinished
 		}
 	} else {
-		lab.WriteText(&text, res.Single)
+		lab.WriteTextIn(&text, res.Single, uilang.Game())
 		finished = res.Single.Finished + res.Single.Unfinished
 	}
 	l.Report.SetText(text.String())
-	l.Plot.Image = lab.FigureOf(res).Image(labPlotDPI)
+	l.Plot.Image = lab.FigureOfIn(res, uilang.Game()).Image(labPlotDPI)
 	l.Plot.Refresh()
 	if res.Stopped() {
 		l.Status.SetText(lang.L("Stopped: {{.Done}} of {{.Total}} matches finished; the report counts those.", map[string]any{"Done": finished, "Total": l.request.Total()}))

@@ -81,13 +81,13 @@ func (p *playSection) openFromSpec(spec string) error {
 		}
 	}
 	for i, who := range seats {
-		seat := playSeat{Name: fmt.Sprintf("Player %d", i+1)}
+		seat := playSeat{Name: playerName(strconv.Itoa(i + 1))}
 		if who != "human" {
 			spec, err := cards.ParseBotSpec(who)
 			if err != nil {
 				return fmt.Errorf("%s: %w", openEnv, err)
 			}
-			seat = playSeat{Name: fmt.Sprintf("Computer %d", i+1), Bot: &spec}
+			seat = playSeat{Name: computerName(strconv.Itoa(i + 1)), Bot: &spec}
 		}
 		setup.Seats = append(setup.Seats, seat)
 	}

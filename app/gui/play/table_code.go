@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/code"
@@ -118,7 +119,7 @@ func (t *codeTable) showOthers(e *code.State) {
 		back := widgets.NewFaceView(code.BackFace(), codeBackCard)
 		box := container.NewVBox(bold(title), container.NewHBox(back, widget.NewLabel(lang.N("{{.Count}} cards", e.HandSize(s), map[string]int{"Count": e.HandSize(s)}))))
 		if c := e.Offered(s); c != code.NoCard {
-			box.Add(titled(lang.L("Lays out"), widgets.NewFaceView(code.CardFace(c), codeBackCard)))
+			box.Add(titled(lang.L("Lays out"), widgets.NewFaceView(code.CardFaceIn(c, uilang.Game()), codeBackCard)))
 		}
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 		bg.CornerRadius = 6
@@ -133,10 +134,10 @@ func (t *codeTable) showOthers(e *code.State) {
 // showPiles draws both discard tops and the deck, and says the direction and a pending +2.
 func (t *codeTable) showPiles(e *code.State) {
 	t.piles.RemoveAll()
-	t.piles.Add(titled(lang.L("Number pile"), widgets.NewFaceView(code.CardFace(e.NumberTop()), codePileCard)))
+	t.piles.Add(titled(lang.L("Number pile"), widgets.NewFaceView(code.CardFaceIn(e.NumberTop(), uilang.Game()), codePileCard)))
 	var action fyne.CanvasObject = container.NewGridWrap(fyne.NewSize(codePileCard, 40), widget.NewLabel(lang.L("(empty)")))
 	if c := e.ActionTop(); c != code.NoCard {
-		action = widgets.NewFaceView(code.CardFace(c), codePileCard)
+		action = widgets.NewFaceView(code.CardFaceIn(c, uilang.Game()), codePileCard)
 	}
 	t.piles.Add(titled(lang.L("Action pile"), action))
 	t.piles.Add(titled(lang.L("Deck ({{.Count}})", map[string]int{"Count": e.DeckSize()}), widgets.NewFaceView(code.BackFace(), codePileCard)))
@@ -150,7 +151,7 @@ func (t *codeTable) showPiles(e *code.State) {
 		lines = append(lines, lang.L("+2 pending: {{.Name}} must take {{.Count}} cards or answer with a +2", map[string]any{"Name": t.st.name(e.ToMove()), "Count": n}))
 	}
 	if c := e.Drawn(); c != code.NoCard && t.st.Viewer == e.ToMove() {
-		lines = append(lines, lang.L("You drew {{.Card}}", map[string]string{"Card": c.Name()}))
+		lines = append(lines, lang.L("You drew {{.Card}}", map[string]string{"Card": c.NameIn(uilang.Game())}))
 	}
 	t.Info.SetText(strings.Join(lines, "\n"))
 }
@@ -165,9 +166,9 @@ func (t *codeTable) showHand(e *code.State) {
 		t.hand.Refresh()
 		return
 	}
-	t.code.Add(titled(lang.L("Your code"), container.NewPadded(widgets.NewFaceView(code.CodeFace(e.CodeOf(t.st.Viewer), true), codeBackCard*1.6))))
+	t.code.Add(titled(lang.L("Your code"), container.NewPadded(widgets.NewFaceView(code.CodeFaceIn(e.CodeOf(t.st.Viewer), true, uilang.Game()), codeBackCard*1.6))))
 	for i, c := range sortedHand(e.Hand(t.st.Viewer)) {
-		face := widgets.NewFaceView(code.CardFace(c), codeHandCard)
+		face := widgets.NewFaceView(code.CardFaceIn(c, uilang.Game()), codeHandCard)
 		face.OnTapped = func() { t.toggle(i) }
 		frame := canvas.NewRectangle(color.Transparent)
 		frame.CornerRadius = 8
@@ -289,7 +290,7 @@ func (t *codeTable) prompt(e *code.State, legal []code.Move) string {
 	case e.Drawn() != code.NoCard:
 		return lang.L("{{.Name}}, the card you drew fits: discard it (alone or in a pair with a hand card), or keep it.", w)
 	case len(t.selection()) == 0:
-		w["Card"], w["Sum"] = e.NumberTop().Name(), e.NumberTop().Digit()
+		w["Card"], w["Sum"] = e.NumberTop().NameIn(uilang.Game()), e.NumberTop().Digit()
 		return lang.L("{{.Name}}, select a card matching {{.Card}} (same number or colour), two cards adding up to {{.Sum}}, or an action card; or draw.", w)
 	case len(t.Buttons) == 0 || t.Buttons[0].Importance != widget.HighImportance:
 		return lang.L("That selection cannot be played: change it, or draw.")
@@ -307,15 +308,15 @@ func (t *codeTable) askActionChoice(e *code.State, action code.Card, legal []cod
 		}
 		switch action {
 		case code.Swap:
-			title, question = action.Name(), lang.L("Take which top card into your hand?")
+			title, question = action.NameIn(uilang.Game()), lang.L("Take which top card into your hand?")
 			top := e.NumberTop()
 			if mv.N == code.SwapAction {
 				top = e.ActionTop()
 			}
-			face := code.CardFace(top)
-			options = append(options, choiceOption{Label: lang.L("Take {{.Card}}", map[string]string{"Card": top.Name()}), Move: mv, Face: &face})
+			face := code.CardFaceIn(top, uilang.Game())
+			options = append(options, choiceOption{Label: lang.L("Take {{.Card}}", map[string]string{"Card": top.NameIn(uilang.Game())}), Move: mv, Face: &face})
 		case code.Reset:
-			title, question = action.Name(), lang.L("Whose code card goes under the code pile (they draw a new one)?")
+			title, question = action.NameIn(uilang.Game()), lang.L("Whose code card goes under the code pile (they draw a new one)?")
 			options = append(options, choiceOption{Label: t.st.name(cards.Seat(mv.N)), Move: mv})
 		}
 	}
@@ -332,14 +333,14 @@ func (t *codeTable) askGift(e *code.State, legal []code.Move) {
 	for _, mv := range legal {
 		switch mv.Kind {
 		case code.Offer:
-			title = code.Gift.Name()
-			question = lang.L("{{.Name}} played a {{.Gift}}: lay out one card of your hand. They may take it (you then draw a card).", map[string]string{"Name": t.st.name(e.Turn()), "Gift": code.Gift.Name()})
-			face := code.CardFace(mv.A)
-			options = append(options, choiceOption{Label: lang.L("Lay out {{.Card}}", map[string]string{"Card": mv.A.Name()}), Move: mv, Face: &face})
+			title = code.Gift.NameIn(uilang.Game())
+			question = lang.L("{{.Name}} played a {{.Gift}}: lay out one card of your hand. They may take it (you then draw a card).", map[string]string{"Name": t.st.name(e.Turn()), "Gift": code.Gift.NameIn(uilang.Game())})
+			face := code.CardFaceIn(mv.A, uilang.Game())
+			options = append(options, choiceOption{Label: lang.L("Lay out {{.Card}}", map[string]string{"Card": mv.A.NameIn(uilang.Game())}), Move: mv, Face: &face})
 		case code.TakeGift:
-			title, question = code.Gift.Name(), lang.L("Take one of the cards laid out, or none.")
-			face := code.CardFace(mv.A)
-			options = append(options, choiceOption{Label: lang.L("{{.Card}} from {{.Name}}", map[string]string{"Card": mv.A.Name(), "Name": t.st.name(cards.Seat(mv.N))}), Move: mv, Face: &face})
+			title, question = code.Gift.NameIn(uilang.Game()), lang.L("Take one of the cards laid out, or none.")
+			face := code.CardFaceIn(mv.A, uilang.Game())
+			options = append(options, choiceOption{Label: lang.L("{{.Card}} from {{.Name}}", map[string]string{"Card": mv.A.NameIn(uilang.Game()), "Name": t.st.name(cards.Seat(mv.N))}), Move: mv, Face: &face})
 		case code.TakeNothing:
 			options = append(options, choiceOption{Label: lang.L("Take nothing"), Move: mv})
 		}

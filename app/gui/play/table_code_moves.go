@@ -5,6 +5,7 @@ import (
 
 	"slices"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/code"
 )
 
@@ -24,7 +25,7 @@ func codeSelectionActions(selected []code.Card, legal []code.Move) []codeAction 
 	case 1:
 		c := selected[0]
 		if mv := code.DiscardMove(c); slices.Contains(legal, mv) {
-			out = append(out, codeAction{Label: lang.L("Discard {{.Card}}", map[string]string{"Card": c.Name()}), Move: mv})
+			out = append(out, codeAction{Label: lang.L("Discard {{.Card}}", map[string]string{"Card": c.NameIn(uilang.Game())}), Move: mv})
 		}
 		if c.IsAction() {
 			out = append(out, playActions(c, legal)...)
@@ -34,7 +35,7 @@ func codeSelectionActions(selected []code.Card, legal []code.Move) []codeAction 
 		for _, pair := range [2][2]code.Card{{a, b}, {b, a}} {
 			under, top := pair[0], pair[1]
 			if mv := code.PairMove(under, top); slices.Contains(legal, mv) {
-				out = append(out, codeAction{Label: lang.L("Discard the pair, {{.Card}} on top", map[string]string{"Card": top.Name()}), Move: mv})
+				out = append(out, codeAction{Label: lang.L("Discard the pair, {{.Card}} on top", map[string]string{"Card": top.NameIn(uilang.Game())}), Move: mv})
 			}
 		}
 	}
@@ -49,9 +50,9 @@ func playActions(c code.Card, legal []code.Move) []codeAction {
 			continue
 		}
 		if asksChoice(c) {
-			return []codeAction{{Label: lang.L("Play {{.Card}}…", map[string]string{"Card": c.Name()}), Asks: c}}
+			return []codeAction{{Label: lang.L("Play {{.Card}}…", map[string]string{"Card": c.NameIn(uilang.Game())}), Asks: c}}
 		}
-		return []codeAction{{Label: lang.L("Play {{.Card}}", map[string]string{"Card": c.Name()}), Move: mv}}
+		return []codeAction{{Label: lang.L("Play {{.Card}}", map[string]string{"Card": c.NameIn(uilang.Game())}), Move: mv}}
 	}
 	return nil
 }

@@ -89,7 +89,7 @@ func newCodexTable() tableView {
 	t.Fit = widget.NewButtonWithIcon(lang.L("Fit"), theme.ViewFullScreenIcon(), t.Board.Fit)
 	zoom := container.NewBorder(nil, nil, t.ZoomOut, container.NewHBox(t.ZoomIn, t.Fit), t.Zoom)
 	controls := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Area of")), t.AreaOf), t.Resign,
-		container.NewGridWrap(fyne.NewSize(230, t.Zoom.MinSize().Height), zoom))
+		container.NewGridWrap(fyne.NewSize(zoomWidth(t), t.Zoom.MinSize().Height), zoom))
 	centre := container.NewBorder(container.NewVBox(t.Prompt, controls), t.hand, nil, nil, t.Board.Object)
 	sideScroll := container.NewVScroll(container.NewStack(spacer(codexSideWidth, 0), t.side))
 	t.obj = container.NewBorder(nil, nil, nil, sideScroll, centre)
@@ -181,7 +181,7 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 			side = codex.Front
 			t.Sides[id] = side
 		}
-		face := widgets.NewFaceView(codex.Face(id, side), codexHandCard)
+		face := widgets.NewFaceView(codex.FaceIn(id, side, uilang.Game()), codexHandCard)
 		face.OnTapped = func() { t.Selected = id; t.Show(t.st) }
 		t.handTaps = append(t.handTaps, func() {
 			if t.Selected == id { // the number of the selected card again flips it
@@ -258,11 +258,13 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 		}
 	}
 	for _, id := range objectiveIDs {
-		fv := widgets.NewFaceView(codex.Face(id, codex.Front), small)
+		fv := widgets.NewFaceView(codex.FaceIn(id, codex.Front, uilang.Game()), small)
 		fv.OnTapped = func() { t.preview(id, codex.Front, nil) }
 		objectives.Add(fv)
 	}
-	t.side.Add(widget.NewLabel(lang.L("Common, then your secret one (tap to enlarge)")))
+	hint := widget.NewLabel(lang.L("Common, then your secret one (tap to enlarge)"))
+	hint.Wrapping = fyne.TextWrapWord // a long translation wraps, never widens the side
+	t.side.Add(hint)
 	t.side.Add(objectives)
 	t.side.Refresh()
 }
@@ -272,7 +274,7 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, side codex.Side, label string) fyne.CanvasObject {
 	var face fyne.CanvasObject = widget.NewLabel(lang.L("(empty)"))
 	if id != 0 {
-		fv := widgets.NewFaceView(codex.Face(id, side), codexSideCard)
+		fv := widgets.NewFaceView(codex.FaceIn(id, side, uilang.Game()), codexSideCard)
 		face = fv
 		var options []choiceOption
 		if slices.Contains(legal, move) {
@@ -295,7 +297,7 @@ func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, sid
 // preview shows a card large, with the moves that use it.
 func (t *codexTable) preview(id int, side codex.Side, options []choiceOption) {
 	if t.st.Window != nil {
-		t.Preview = showCardPreview(t.st.Window, lang.L("Card {{.N}}", map[string]int{"N": id}), codex.Face(id, side), codex.CardRules(id), options, t.st.Play)
+		t.Preview = showCardPreview(t.st.Window, lang.L("Card {{.N}}", map[string]int{"N": id}), codex.FaceIn(id, side, uilang.Game()), codex.CardRules(id), options, t.st.Play)
 	}
 }
 
@@ -308,7 +310,7 @@ func (t *codexTable) askSetup(e *codex.State, legal []codex.Move) {
 		switch mv.Kind() {
 		case codex.ChooseSide:
 			title, question = lang.L("Your starter card"), lang.L("Which side of your starter card faces up?")
-			face := codex.Face(e.Starter(t.st.Viewer), mv.Side())
+			face := codex.FaceIn(e.Starter(t.st.Viewer), mv.Side(), uilang.Game())
 			options = append(options, choiceOption{Label: lang.L("This side: {{.Side}}", map[string]string{"Side": sideWord(mv.Side())}), Move: mv, Face: &face})
 		case codex.ChooseColour:
 			title, question = lang.L("Your colour"), lang.L("Which colour do you play?")
@@ -316,7 +318,7 @@ func (t *codexTable) askSetup(e *codex.State, legal []codex.Move) {
 		case codex.ChooseSecret:
 			title, question = lang.L("Your secret objective"), lang.L("Which objective do you keep secret?")
 			id := int(mv.Card())
-			face := codex.Face(id, codex.Front)
+			face := codex.FaceIn(id, codex.Front, uilang.Game())
 			options = append(options, choiceOption{Label: lang.L("Keep {{.N}}", map[string]int{"N": id}), Move: mv, Face: &face})
 		}
 	}
@@ -405,4 +407,11 @@ func sideWord(s codex.Side) string {
 		return lang.L("back")
 	}
 	return s.String()
+}
+
+// zoomWidth is the width of the zoom controls: the buttons (Fit's label is longer in German) and
+// a slider of at least 70 units.
+func zoomWidth(t *codexTable) float32 {
+	buttons := t.ZoomOut.MinSize().Width + t.ZoomIn.MinSize().Width + t.Fit.MinSize().Width
+	return max(230, buttons+70+3*theme.Padding())
 }

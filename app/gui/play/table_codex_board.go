@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/codex"
 )
@@ -182,7 +183,7 @@ func (b *codexBoard) redraw() {
 	pan.Resize(size)
 	objs := []fyne.CanvasObject{pan}
 	for _, p := range b.area {
-		f := widgets.NewFaceView(codex.Face(int(p.Card), p.Side), cardW)
+		f := widgets.NewFaceView(codex.FaceIn(int(p.Card), p.Side, uilang.Game()), cardW)
 		f.Resize(fyne.NewSize(cardW, cardH))
 		f.Move(at(int(p.X), int(p.Y)))
 		objs = append(objs, f)

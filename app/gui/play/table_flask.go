@@ -200,7 +200,7 @@ func (t *flaskTable) showHand(v flask.View, m flaskMoves) {
 		} else if mv, ok := m.Discard[label]; ok {
 			move, verb = mv, lang.L("Discard")
 		}
-		face := widgets.NewFaceView(flask.CardFace(c.Card, c.FaceOptions()), width)
+		face := widgets.NewFaceView(flask.CardFace(c.Card, flaskFaceOptions(c)), width)
 		t.HandFaces[label] = face
 		frame := canvas.NewRectangle(color.Transparent)
 		frame.CornerRadius = 8
@@ -251,7 +251,7 @@ func (t *flaskTable) previewWith(c flask.ViewCard, options []choiceOption) {
 	if t.st.Window == nil {
 		return
 	}
-	t.Preview = showCardPreview(t.st.Window, c.Label, flask.CardFace(c.Card, c.FaceOptions()), c.Rules(), options, t.st.Play)
+	t.Preview = showCardPreview(t.st.Window, c.Label, flask.CardFace(c.Card, flaskFaceOptions(c)), flaskRules(c), options, t.st.Play)
 }
 
 // numberMoves numbers the move buttons for the number keys: the turn's steps (not Resign: one key

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
@@ -47,7 +48,7 @@ func resourceTrack(counters [4]int) fyne.CanvasObject {
 			r.SetMinSize(fyne.NewSize(flaskTrackCell, flaskTrackCell))
 			cells.Add(r)
 		}
-		name := canvas.NewText(flaskCounterNames[c], flaskColours[c])
+		name := canvas.NewText(uilang.Colour(flaskCounterNames[c]), flaskColours[c])
 		name.TextStyle.Bold = true
 		label := container.NewGridWrap(fyne.NewSize(52, flaskTrackCell+4), name)
 		value := canvas.NewText(fmt.Sprint(n), theme.Color(theme.ColorNameForeground))
@@ -126,7 +127,7 @@ func pileObject(i int, p flask.ViewPile, openPile func(int, flask.ViewPile)) fyn
 
 // smallFace draws a card small, with its name under it; a tap calls preview (when not nil).
 func smallFace(c flask.ViewCard, preview func(flask.ViewCard)) fyne.CanvasObject {
-	face := widgets.NewFaceView(flask.CardFace(c.Card, c.FaceOptions()), flaskSmallCard)
+	face := widgets.NewFaceView(flask.CardFace(c.Card, flaskFaceOptions(c)), flaskSmallCard)
 	if preview != nil {
 		face.OnTapped = func() { preview(c) }
 	}
@@ -138,4 +139,20 @@ func smallFace(c flask.ViewCard, preview func(flask.ViewCard)) fyne.CanvasObject
 // titled puts a small bold title over an object.
 func titled(title string, o fyne.CanvasObject) fyne.CanvasObject {
 	return container.NewVBox(widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), o)
+}
+
+// flaskFaceOptions draws a card of the match in the app's language.
+func flaskFaceOptions(c flask.ViewCard) flask.FaceOptions {
+	o := c.FaceOptions()
+	o.Lang = uilang.Game()
+	return o
+}
+
+// flaskRules writes what a card of the match costs and does, in the app's language.
+func flaskRules(c flask.ViewCard) string {
+	set := c.Set
+	if set == nil {
+		set = flask.Standard
+	}
+	return set.CardRulesIn(c.Card.Composition, uilang.Game())
 }

@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app"
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/app/printjob"
 	"github.com/flaskdeck/flaskdeck/flask"
 	"github.com/flaskdeck/flaskdeck/printing"
@@ -222,6 +223,7 @@ func (d *printDialog) settings() (*printjob.Settings, error) {
 		Backs:       wordOf(printBacksChoices, d.backs.Selected),
 		Flip:        wordOf(printFlipChoices, d.flip.Selected),
 		Margin:      printing.MinMargin,
+		Lang:        uilang.Game(), // the cards print in the app's language
 	}
 	var err error
 	var x, y float64

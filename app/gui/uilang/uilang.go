@@ -16,6 +16,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 	"golang.org/x/text/language"
 )
 
@@ -124,4 +125,13 @@ func Colour(name string) string {
 		return lang.L("purple")
 	}
 	return name
+}
+
+// Game is the app's language as the game packages take it (card faces, rules help, CODE's names).
+func Game() i18n.Language {
+	l, err := i18n.Parse(current)
+	if err != nil {
+		return i18n.English
+	}
+	return l
 }
