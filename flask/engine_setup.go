@@ -151,6 +151,12 @@ func undealt(decks []Deck, rules Rules) (*State, error) {
 // read-only once built, is shared).
 func (t *State) deal(seed uint64) *State {
 	e := new(State)
+	t.dealInto(e, seed)
+	return e
+}
+
+// dealInto is deal into e, whose memory is reused.
+func (t *State) dealInto(e *State, seed uint64) {
 	*e = *t
 	r := cards.NewRand(seed)
 	for i := uint8(0); i < e.n; i++ {
@@ -161,7 +167,6 @@ func (t *State) deal(seed uint64) *State {
 		}
 	}
 	e.startTurn(uint8(r.Intn(int(e.n))))
-	return e
 }
 
 // undealtPresets keeps the undealt matches of preset decks (shared, never changed) by the decks

@@ -119,11 +119,11 @@ func Changes(before Entry, r *Report) []string {
 		same = same && ok
 	}
 	if same {
-		line(100*r.Overall.Rate-before.Overall, "overall")
+		line(round(100*r.Overall.Rate, 1)-before.Overall, "overall") // the history keeps one decimal
 	}
 	for _, o := range r.Opponents {
 		if old, ok := before.Opponents[o.Name]; ok {
-			line(100*o.Win.Rate-old, "against "+o.Name)
+			line(round(100*o.Win.Rate, 1)-old, "against "+o.Name)
 		}
 	}
 	if len(out) == 0 {

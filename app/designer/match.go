@@ -20,35 +20,46 @@ type outcome struct {
 	unfinished bool
 }
 
-// pairing is a tested deck against one opponent, ready to deal: both decks and the rules.
-type pairing struct {
-	deck, opp flask.Deck
-	rules     flask.Rules
-	bot       cards.BotSpec
-}
-
 // matchSeed returns the seed of match i against opponent j: the same for every candidate deck,
 // so that two decks are compared on the same deals and the same computer players' choices.
 func matchSeed(seed uint64, opp, i int) uint64 { return sim.MatchSeed(sim.MatchSeed(seed, opp), i) }
 
-// play plays match i of the pairing: the tested deck sits at seat 1 in even matches and seat 2
-// in odd ones. obs, if not nil, watches the tested deck's cards.
-func (p *pairing) play(seed uint64, i int, obs *cardObserver) (outcome, error) {
+// seatings is a tested deck against one opponent, prepared for dealing: [0] with the deck at
+// seat 1, [1] at seat 2.
+type seatings [2]*flask.Undealt
+
+// prepare checks and sets up both seatings of deck against opp.
+func prepare(deck, opp flask.Deck, rules flask.Rules) (seatings, error) {
+	var s seatings
+	var err error
+	if s[0], err = flask.Prepare([]flask.Deck{deck, opp}, rules); err != nil {
+		return s, err
+	}
+	s[1], err = flask.Prepare([]flask.Deck{opp, deck}, rules)
+	return s, err
+}
+
+// table is what a worker keeps from match to match, so that playing one allocates nothing of
+// the harness's own: the computer player, the match's state and the players' random numbers.
+type table struct {
+	bot cards.Bot[flask.Move]
+	e   flask.State
+	rng cards.Rand
+}
+
+// play plays match i with the seed on the worker's table: the tested deck sits at seat 1 in even
+// matches and seat 2 in odd ones, and the table's bot plays both seats. obs, if not nil, watches
+// the tested deck's cards.
+func (s *seatings) play(t *table, seed uint64, i int, obs *cardObserver) (outcome, error) {
 	me := i % 2
-	decks := []flask.Deck{p.deck, p.opp}
-	if me == 1 {
-		decks[0], decks[1] = p.opp, p.deck
-	}
-	e, err := flask.Deal(decks, seed, p.rules)
-	if err != nil {
-		return outcome{}, err
-	}
+	e := &t.e
+	s[me].DealInto(e, seed)
 	if obs != nil {
 		obs.start(me)
 		e.SetObserver(obs)
 	}
-	rng := cards.NewRand(sim.MatchSeed(seed, -1)) // the players' choices: not the deal's numbers
-	bot := cards.NewBot[flask.Move](p.bot)
+	t.rng = cards.NewRand(sim.MatchSeed(seed, -1)) // the players' choices: not the deal's numbers
+	bot, rng := t.bot, &t.rng
 	o := outcome{first: int(e.ToMove()) == me, turns: 1}
 	moves := 0
 	for !e.Over() {
@@ -56,7 +67,7 @@ func (p *pairing) play(seed uint64, i int, obs *cardObserver) (outcome, error) {
 			o.unfinished = true
 			break
 		}
-		m := bot.Choose(e, &rng)
+		m := bot.Choose(e, rng)
 		if err := e.Play(m); err != nil {
 			return o, err
 		}
@@ -67,14 +78,7 @@ func (p *pairing) play(seed uint64, i int, obs *cardObserver) (outcome, error) {
 	}
 	o.score = 1
 	if !o.unfinished {
-		won, others := false, false
-		for _, w := range e.Result().Winners {
-			if int(w) == me {
-				won = true
-			} else {
-				others = true
-			}
-		}
+		won, others := e.Won(cards.Seat(me)), e.Won(cards.Seat(1-me))
 		switch {
 		case won && !others:
 			o.score = 2

@@ -2,17 +2,45 @@ package designer
 
 import (
 	"context"
+	"math"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/cards/sim"
 
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
-// A fake game: candidate c wins match i against opponent j when a number drawn from the match's
-// seed alone (common to all candidates) is below its true rate. Candidate 37 is the best by a
-// clear margin, a handful of others close behind; the race must end with 37 first.
-func TestRaceFindsTheKnownBestEdit(t *testing.T) {
+// fakeGame is a small fake game for the search: candidate c (-1: the deck) wins match i
+// against opponent j when a number below its true rate is drawn. A quarter of the matches draw a number
+// common to every candidate (the same deal: common random numbers), the others one of the
+// candidate's own (what the edit changes in the match).
+func fakeGame(seed uint64, truth func(c int) float64, opponents int) scorer {
+	return func(_ context.Context, cands []int, from, to int) ([][][]outcome, error) {
+		out := make([][][]outcome, len(cands))
+		for k, c := range cands {
+			out[k] = make([][]outcome, opponents)
+			for j := range opponents {
+				for i := from; i < to; i++ {
+					s := matchSeed(seed, j, i)
+					if s%4 != 0 {
+						s = sim.MatchSeed(s, c+1000)
+					}
+					o := outcome{}
+					if float64(s>>11)/(1<<53) < truth(c) {
+						o.score = 2
+					}
+					out[k][j] = append(out[k][j], o)
+				}
+			}
+		}
+		return out, nil
+	}
+}
+
+// Candidate 37 of the fake game is the best by a clear margin, a handful of others close behind;
+// the search must end with 37 first.
+func TestSearchFindsTheKnownBestEdit(t *testing.T) {
 	const candidates, opponents, best = 120, 4, 37
 	truth := func(c int) float64 {
 		switch {
@@ -25,30 +53,45 @@ func TestRaceFindsTheKnownBestEdit(t *testing.T) {
 		}
 		return 0.35 + float64(c%9)*0.02
 	}
-	play := func(_ context.Context, c, from, to int) ([][]outcome, error) {
-		out := make([][]outcome, opponents)
-		for j := range out {
-			for i := from; i < to; i++ {
-				u := float64(matchSeed(99, j, i)>>11) / (1 << 53)
-				o := outcome{}
-				if u < truth(c) {
-					o.score = 2
-				}
-				out[j] = append(out[j], o)
-			}
-		}
-		return out, nil
-	}
 	p := makePlan(candidates, 5, opponents, 200*candidates)
-	order, _, _, stopped, err := race(context.Background(), p, candidates, play, GoalStronger.value)
-	if err != nil || stopped {
-		t.Fatal(err, stopped)
+	m, err := search(context.Background(), p, candidates, fakeGame(99, truth, opponents), GoalStronger.value)
+	if err != nil || m.stopped || !m.confirmed {
+		t.Fatal(err, m.stopped, m.confirmed)
 	}
-	if order[0] != best {
-		t.Fatalf("the race put candidate %d first (finalists %v), want %d", order[0], order, best)
+	if m.order[0] != best {
+		t.Fatalf("the search put candidate %d first (finalists %v), want %d", m.order[0], m.order, best)
 	}
-	if got := p.cost(opponents); got > 260*candidates {
+	if got := p.cost(opponents); got > 210*candidates {
 		t.Errorf("the plan plays %d matches for a budget of %d", got, 200*candidates)
+	}
+}
+
+// No edit of the fake game changes anything: the race still keeps the luckiest, whose race
+// figures lean high (the winner's curse); their fresh figures must not. Over many runs of the
+// search, the best race figure of the finalists (what the search reported before it measured
+// them again) is well above 0 on average, and the fresh figure of the first finalist is not.
+func TestFreshMatchesUndoTheWinnersCurse(t *testing.T) {
+	const candidates, opponents, runs = 100, 4, 30
+	p := makePlan(candidates, 5, opponents, 60*candidates)
+	var raced, fresh float64
+	for seed := range uint64(runs) {
+		m, err := search(context.Background(), p, candidates, fakeGame(seed, func(int) float64 { return 0.5 }, opponents), GoalStronger.value)
+		if err != nil || !m.confirmed {
+			t.Fatal(err, m.confirmed)
+		}
+		best := math.Inf(-1)
+		for _, c := range m.order {
+			best = max(best, GoalStronger.value(m.base, m.race[c]))
+		}
+		raced += best / runs
+		fresh += GoalStronger.value(m.freshBase, m.fresh[m.order[0]]) / runs
+	}
+	t.Logf("over %d searches: the best race figure %+.1f points on average, the first finalist's fresh figure %+.1f", runs, raced, fresh)
+	if raced < 4 {
+		t.Errorf("the race's best gains %+.1f points on average: the fake game shows no winner's curse", raced)
+	}
+	if fresh > raced/2 || fresh < -raced/2 {
+		t.Errorf("the first finalist gains %+.1f points on average on fresh matches, where no edit changes anything", fresh)
 	}
 }
 
@@ -104,5 +147,24 @@ func TestStrongerRepairsAWeakenedPreset(t *testing.T) {
 	t.Logf("%d candidates, %d matches, %v; best: %s %+.1f [%+.1f, %+.1f]", res.Candidates, res.Matches, res.Elapsed, top.Text, top.Effect, top.Low, top.High)
 	if top.Low <= 0 {
 		t.Fatalf("the best edit %q gains %+.1f points [%+.1f, %+.1f]: not significant", top.Text, top.Effect, top.Low, top.High)
+	}
+	restored := false
+	for _, s := range res.List {
+		c := s.Deck.Cards[s.Edit.Card]
+		restored = restored || c.Name == "Triple Attack" && flask.Standard.Code(c.Composition) == "R1 - R1 - R1" && s.Effect > 0
+	}
+	if !restored {
+		t.Error("no suggestion gives the Triple Attack its R1 R1 R1 back")
+	}
+}
+
+// A plan spends about its budget: every round about the same, the re-measure the rest.
+func TestThePlanSpendsItsBudget(t *testing.T) {
+	for _, c := range []struct{ candidates, opponents, budget int }{{108, 4, 60}, {108, 4, 160}, {30, 2, 40}, {400, 6, 60}} {
+		total := c.budget * c.candidates
+		p := makePlan(c.candidates, 5, c.opponents, total)
+		if got := p.cost(c.opponents); got < total*85/100 || got > total*110/100 {
+			t.Errorf("%+v: the plan %+v plays %d matches for a budget of %d", c, p, got, total)
+		}
 	}
 }

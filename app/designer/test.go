@@ -92,30 +92,30 @@ func Test(ctx context.Context, d flask.Deck, opt Options) (*Report, error) {
 	if opt.Games <= 0 {
 		opt.Games = DefaultGames
 	}
-	pairs, err := newPairings(d, opt.Field, opt.Bot)
+	l, err := newLineup(d, opt.Field, opt.Bot, opt.Seed, opt.Workers)
 	if err != nil {
 		return nil, err
 	}
-	b := &batch{pairs: pairs, seed: opt.Seed, from: 0, to: opt.Games, rs: d.RuleSetOr(flask.Standard)}
-	total := opt.Games * len(pairs)
+	total := opt.Games * len(l.opps)
 	var done atomic.Int64
 	stop := progress(opt.OnProgress, &done, total)
-	err = b.run(ctx, opt.Workers, true, func() { done.Add(1) })
+	out, obs, err := l.play(ctx, []int{0}, 0, opt.Games, true, func() { done.Add(1) })
 	stop()
 	if err != nil {
 		return nil, err
 	}
-	rep := summarise(d, opt, b)
-	rep.Level = pairs[0].bot.String()
+	rep := summarise(d, opt, l.opps, out[0], obs)
+	rep.Level = l.bot.String()
 	rep.Elapsed = time.Since(start)
 	return rep, nil
 }
 
-// summarise works out the report of a finished batch.
-func summarise(d flask.Deck, opt Options, b *batch) *Report {
+// summarise works out the report of a finished test: outs are the deck's outcomes against each
+// opponent, obs its per-card counts.
+func summarise(d flask.Deck, opt Options, opps []flask.Deck, outs [][]outcome, obs *cardObserver) *Report {
 	rep := &Report{Deck: d.Name, Seed: opt.Seed, Games: opt.Games}
 	var halves, firstHalves, turns, n int
-	for j, outs := range b.out {
+	for j, outs := range outs {
 		h := 0
 		for _, o := range outs {
 			h += int(o.score)
@@ -131,12 +131,12 @@ func summarise(d flask.Deck, opt Options, b *batch) *Report {
 		}
 		halves += h
 		n += len(outs)
-		rep.Opponents = append(rep.Opponents, Opponent{Name: opponentName(b.pairs, j), Matches: len(outs), Win: sim.Wilson(float64(h)/2, len(outs), sim.Z95)})
+		rep.Opponents = append(rep.Opponents, Opponent{Name: opponentName(opps, j), Matches: len(outs), Win: sim.Wilson(float64(h)/2, len(outs), sim.Z95)})
 	}
 	rep.Overall = sim.Wilson(float64(halves)/2, n, sim.Z95)
 	rep.FirstSeat = sim.Wilson(float64(firstHalves)/2, n, sim.Z95)
 	rep.Turns = float64(turns) / float64(max(n, 1))
-	for _, c := range b.obs.stats {
+	for _, c := range obs.stats {
 		if c.Played > 0 {
 			p := float64(c.Played)
 			c.Gained, c.Drew = float64(c.gained)/p, float64(c.drew)/p
@@ -151,11 +151,11 @@ func summarise(d flask.Deck, opt Options, b *batch) *Report {
 }
 
 // opponentName labels opponent j: its deck name, numbered when two opponents share it.
-func opponentName(pairs []pairing, j int) string {
-	name := pairs[j].opp.Name
+func opponentName(opps []flask.Deck, j int) string {
+	name := opps[j].Name
 	same, nth := 0, 0
-	for k, p := range pairs {
-		if p.opp.Name == name {
+	for k, o := range opps {
+		if o.Name == name {
 			same++
 			if k <= j {
 				nth++

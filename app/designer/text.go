@@ -7,8 +7,8 @@ import (
 	"text/tabwriter"
 )
 
-// WriteText writes a test report as the command line and the editor show it, followed by the
-// changes since the last test (if any).
+// WriteText writes a test report as the command line and the editor show it, with the changes
+// since the last test (if any) under the rates they are about.
 func WriteText(w io.Writer, r *Report, changes []string) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s against %d decks, %d matches each at %s (seed %d)\n\n", r.Deck, len(r.Opponents), r.Games, r.Level, r.Seed)
@@ -19,6 +19,9 @@ func WriteText(w io.Writer, r *Report, changes []string) error {
 	}
 	fmt.Fprintf(tw, "overall\t%s\t%s\t\n", pct(r.Overall.Rate), span(r.Overall.Low, r.Overall.High))
 	tw.Flush()
+	if len(changes) > 0 {
+		b.WriteString("\n" + strings.Join(changes, "\n") + "\n")
+	}
 	fmt.Fprintf(&b, "\nfirst seat wins %s %s; matches last %.1f turns on average", pct(r.FirstSeat.Rate), span(r.FirstSeat.Low, r.FirstSeat.High), r.Turns)
 	if r.Unfinished > 0 {
 		fmt.Fprintf(&b, "; %d unfinished (counted as draws)", r.Unfinished)
@@ -35,9 +38,6 @@ func WriteText(w io.Writer, r *Report, changes []string) error {
 	}
 	tw.Flush()
 	b.WriteString("(win share: the deck's rate in the matches the card was played; effects: per play)\n")
-	if len(changes) > 0 {
-		b.WriteString("\n" + strings.Join(changes, "\n") + "\n")
-	}
 	_, err := io.WriteString(w, b.String())
 	return err
 }
@@ -45,10 +45,13 @@ func WriteText(w io.Writer, r *Report, changes []string) error {
 // WriteSuggestions writes a search's result as the command line and the editor show it.
 func WriteSuggestions(w io.Writer, s *Suggestions) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %d one-step edits tried for goal %s against %s at %s (seed %d, %d matches, %d rounds)\n",
+	fmt.Fprintf(&b, "%s: %d one-step edits tried for goal %s against %s\nat %s (seed %d, %d matches, %d rounds)\n",
 		s.Deck, s.Candidates, s.Goal, strings.Join(s.Opponents, ", "), s.Level, s.Seed, s.Matches, s.Rounds)
-	if s.Stopped {
-		b.WriteString("stopped: the figures are those measured so far\n")
+	switch {
+	case s.Confirmed:
+		fmt.Fprintf(&b, "the race's %d finalists, in its order, measured again on fresh matches: the figures are those alone\n", s.Finalists)
+	case s.Stopped:
+		b.WriteString("stopped before the finalists were measured again: the figures are the race's and lean high\n")
 	}
 	fmt.Fprintf(&b, "the deck now: %s\n\n", rateList(s.Opponents, s.Rates))
 	unit := "points of win rate"
@@ -56,8 +59,12 @@ func WriteSuggestions(w io.Writer, s *Suggestions) error {
 		unit = "points nearer 50 % on average"
 	}
 	for i, x := range s.List {
-		fmt.Fprintf(&b, "%d. %s\n   %+.1f %s, 95 %% interval [%+.1f, %+.1f], %d matches per opponent\n   after: %s\n",
-			i+1, x.Text, x.Effect, unit, x.Low, x.High, x.Games, rateList(s.Opponents, x.Rates))
+		screened := ""
+		if s.Confirmed {
+			screened = fmt.Sprintf(" (the race measured %+.1f)", x.Screened)
+		}
+		fmt.Fprintf(&b, "%d. %s\n   %+.1f %s, 95 %% interval [%+.1f, %+.1f], %d matches per opponent%s\n   after: %s\n",
+			i+1, x.Text, x.Effect, unit, x.Low, x.High, x.Games, screened, rateList(s.Opponents, x.Rates))
 	}
 	if len(s.List) == 0 {
 		b.WriteString("no edit measured\n")

@@ -67,13 +67,13 @@ func (e *Editor) openLab(suggest bool) *labRun {
 	r.run.Importance = widget.HighImportance
 	r.stop = widget.NewButton(lang.L("Stop"), r.halt)
 	r.stop.Disable()
-	results := container.NewVScroll(r.box)
-	results.SetMinSize(fyne.NewSize(820, 300))
+	results := container.NewScroll(r.box) // a long line scrolls rather than widening the dialog
+	results.SetMinSize(fyne.NewSize(840, 250))
 	content := container.NewBorder(container.NewVBox(r.form.box, r.status, r.progress), nil, nil, nil, results)
 	r.dlg = dialog.NewCustomWithoutButtons(title+" — "+d.Name, content, e.win)
 	r.dlg.SetButtons([]fyne.CanvasObject{widget.NewButton(lang.L("Close"), r.dlg.Hide), r.stop, r.run})
 	r.dlg.SetOnClosed(r.halt)
-	r.dlg.Resize(fyne.NewSize(900, 640))
+	r.dlg.Resize(fyne.NewSize(990, 680))
 	r.dlg.Show()
 	e.lab = r
 	return r

@@ -112,7 +112,7 @@ func TestSuggestRunsWithTheChosenGoalFieldAndLevel(t *testing.T) {
 		e.lab.run.Tapped(&fyne.PointEvent{})
 	})
 	text := waitLab(t, e)
-	for _, want := range []string{"goal balanced against Folder Blue, Green at random"} {
+	for _, want := range []string{"goal balanced against Folder Blue, Green\nat random"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the result does not say %q:\n%s", want, text)
 		}

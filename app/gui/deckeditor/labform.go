@@ -27,7 +27,7 @@ type labSettings struct {
 }
 
 // defaultLab is what the editor's designer loop plays: quick enough to wait for on two cores.
-var defaultLab = labSettings{games: 500, budget: designer.QuickBudget, goal: designer.GoalStronger}
+var defaultLab = labSettings{games: designer.DefaultGames, budget: designer.DefaultBudget, goal: designer.GoalStronger}
 
 // labLevels are the computer players a designer run offers, weakest first.
 var labLevels = []cards.Level{cards.LevelRandom, cards.LevelEasy, cards.LevelGreedy, cards.LevelNormal, cards.LevelHard}
@@ -35,7 +35,7 @@ var labLevels = []cards.Level{cards.LevelRandom, cards.LevelEasy, cards.LevelGre
 // Sizes offered: matches per opponent of a test, average matches per edit of a suggestion.
 var (
 	labGames   = []int{100, 500, 1000, 2000}
-	labBudgets = []int{20, designer.QuickBudget, 100, designer.DefaultBudget, 400}
+	labBudgets = []int{60, 160, designer.DefaultBudget, 1000}
 )
 
 // labForm is the settings part of a designer dialog: field, level, size and (suggestions) goal.
@@ -82,7 +82,7 @@ func (e *Editor) newLabForm(s labSettings, suggest bool) *labForm {
 	addFolder := widget.NewButton(lang.L("Add folder…"), func() { e.askFieldFolder(f) })
 	presets := widget.NewButton(lang.L("Presets"), func() { f.field.SetText("") })
 	items := []*widget.FormItem{
-		widget.NewFormItem(lang.L("Field"), container.NewBorder(nil, nil, nil, container.NewVBox(addDeck, addFolder, presets), f.field)),
+		widget.NewFormItem(lang.L("Field"), container.NewBorder(nil, nil, nil, container.NewHBox(addDeck, addFolder, presets), f.field)),
 		widget.NewFormItem(lang.L("Level"), container.NewHBox(f.level, widget.NewLabel(sizeLabel), f.size)),
 	}
 	if suggest {
