@@ -7,13 +7,12 @@ import (
 	"io"
 	"math"
 
-	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
-
-	"github.com/flaskdeck/flaskdeck/internal/inputfile"
-
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+	"github.com/flaskdeck/flaskdeck/internal/inputfile"
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
+	"github.com/flaskdeck/flaskdeck/internal/yamlwrite"
 )
 
 // SeatInfo names who sits at a seat.
@@ -178,11 +177,43 @@ func ReadLog(path string) (*Log, error) {
 	return DecodeLog(path, f)
 }
 
+// logOut is Log as written: its free texts read back unchanged.
+type logOut struct {
+	Game    string            `yaml:"game"`
+	Version string            `yaml:"version"`
+	Seed    uint64            `yaml:"seed"`
+	Rules   map[string]string `yaml:"rules,omitempty"`
+	Seats   []SeatInfo        `yaml:"seats"`
+	Decks   []yamlwrite.Text  `yaml:"decks,omitempty"`
+	Setup   *yaml.Node        `yaml:"setup,omitempty"`
+	RuleSet *yaml.Node        `yaml:"ruleset,omitempty"`
+	Moves   []string          `yaml:"moves"`
+	Result  *LogResult        `yaml:"result,omitempty"`
+}
+
+// MarshalYAML writes the seat so that its name reads back unchanged whatever it holds.
+func (s SeatInfo) MarshalYAML() (any, error) {
+	return struct {
+		Name   yamlwrite.Text `yaml:"name"`
+		Player yamlwrite.Text `yaml:"player"`
+	}{yamlwrite.Text(s.Name), yamlwrite.Text(s.Player)}, nil
+}
+
+// MarshalYAML writes the result so that its reason reads back unchanged.
+func (r LogResult) MarshalYAML() (any, error) {
+	return struct {
+		Winners []int          `yaml:"winners"`
+		Scores  []int          `yaml:"scores,omitempty"`
+		Reason  yamlwrite.Text `yaml:"reason,omitempty"`
+	}{r.Winners, r.Scores, yamlwrite.Text(r.Reason)}, nil
+}
+
 // Encode writes the log as YAML.
 func (l *Log) Encode(w io.Writer) error {
 	enc := yaml.NewEncoder(w)
-	enc.SetIndent(2)
-	if err := enc.Encode(l); err != nil {
+	enc.SetIndent(yamlwrite.Indent)
+	if err := enc.Encode(logOut{l.Game, l.Version, l.Seed, l.Rules, l.Seats, yamlwrite.Texts(l.Decks),
+		l.Setup, l.RuleSet, l.Moves, l.Result}); err != nil {
 		return err
 	}
 	return enc.Close()

@@ -13,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
+	"github.com/flaskdeck/flaskdeck/internal/yamlwrite"
 )
 
 // The project's YAML deck format:
@@ -287,30 +288,31 @@ func yamlError(file string, err error) error {
 
 // yamlDeck and yamlCard are the shapes EncodeDeckYAML writes.
 type yamlDeck struct {
-	Name    string     `yaml:"name"`
-	RuleSet string     `yaml:"ruleset,omitempty"`
-	Cards   []yamlCard `yaml:"cards"`
+	Name    yamlwrite.Text `yaml:"name"`
+	RuleSet string         `yaml:"ruleset,omitempty"`
+	Cards   []yamlCard     `yaml:"cards"`
 }
 
 type yamlCard struct {
-	Name            string `yaml:"name"`
-	Composition     string `yaml:"composition"`
-	Amount          int    `yaml:"amount"`
-	Picture         string `yaml:"picture,omitempty"`
-	Notes           string `yaml:"notes,omitempty"`
-	ShowDescription *bool  `yaml:"show_description,omitempty"`
+	Name            yamlwrite.Text `yaml:"name"`
+	Composition     string         `yaml:"composition"`
+	Amount          int            `yaml:"amount"`
+	Picture         yamlwrite.Text `yaml:"picture,omitempty"`
+	Notes           yamlwrite.Text `yaml:"notes,omitempty"`
+	ShowDescription *bool          `yaml:"show_description,omitempty"`
 }
 
 // EncodeDeckYAML writes the deck in the project's YAML format, compositions as codes.
 func EncodeDeckYAML(d Deck) ([]byte, error) {
-	out := yamlDeck{Name: d.Name, RuleSet: d.RuleSet, Cards: make([]yamlCard, len(d.Cards))}
+	out := yamlDeck{Name: yamlwrite.Text(d.Name), RuleSet: d.RuleSet, Cards: make([]yamlCard, len(d.Cards))}
 	rs := d.RuleSetOr(Standard)
 	hidden := false
 	for i, c := range d.Cards {
 		if err := rs.Valid(c.Composition); err != nil {
 			return nil, fmt.Errorf("%s: %w", cardLabel(i, c), err)
 		}
-		yc := yamlCard{Name: c.Name, Composition: rs.Code(c.Composition), Amount: c.Amount, Picture: c.Picture, Notes: c.Notes}
+		yc := yamlCard{Name: yamlwrite.Text(c.Name), Composition: rs.Code(c.Composition), Amount: c.Amount,
+			Picture: yamlwrite.Text(c.Picture), Notes: yamlwrite.Text(c.Notes)}
 		if !c.HasDesc {
 			yc.ShowDescription = &hidden
 		}

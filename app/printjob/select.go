@@ -32,7 +32,7 @@ func SelectCards(spec string, names []string) ([]int, error) {
 		}
 		if lo, hi, ok := parseRange(part); ok {
 			if lo < 1 || hi > len(names) || lo > hi {
-				return nil, fmt.Errorf("%w: cards %s are out of range (1-%d)", ErrBadSelection, part, len(names))
+				return nil, fmt.Errorf("%w: cards %d-%d are out of range (1-%d)", ErrBadSelection, lo, hi, len(names))
 			}
 			for i := lo; i <= hi; i++ {
 				out = append(out, i-1)
