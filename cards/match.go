@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
@@ -34,6 +35,9 @@ type Match struct {
 	Log   Log
 	// Feed holds every move of the log as the move feeds show it, one entry per move.
 	Feed []FeedEntry
+	// Lang is the language of the feed, the table's position and its reason (Config.Lang); Undo
+	// keeps it.
+	Lang i18n.Language
 }
 
 // NewMatch sets up a match of game g. version is the program version written into the log.
@@ -63,9 +67,13 @@ func NewMatch(g Game, cfg Config, seats []SeatInfo, version string) (*Match, err
 		}
 		return nil, err
 	}
+	if cfg.Lang != i18n.None {
+		SetLanguage(t, cfg.Lang)
+	}
 	return &Match{
 		Game:  g,
 		Table: t,
+		Lang:  cfg.Lang,
 		Log: Log{
 			Game:    g.Name(),
 			Version: version,
@@ -118,11 +126,14 @@ func (m *Match) FeedFor(viewer Seat, from int) []string {
 // Replay sets up the match of a log with game g and plays every move, checking each one. An
 // illegal move returns an error naming its number. When the log records a result, the replayed
 // result must agree.
-func Replay(g Game, log *Log) (*Match, error) {
+func Replay(g Game, log *Log) (*Match, error) { return ReplayIn(g, log, i18n.None) }
+
+// ReplayIn is Replay with the feed, position and reason in language l (Config.Lang).
+func ReplayIn(g Game, log *Log, l i18n.Language) (*Match, error) {
 	if log.Game != g.Name() {
 		return nil, fmt.Errorf("%w: the log is of game %q, not %q", ErrBadLog, log.Game, g.Name())
 	}
-	cfg := Config{Seats: len(log.Seats), Seed: log.Seed, Rules: log.Rules, Decks: log.Decks, Setup: log.Setup, RuleSet: log.RuleSet}
+	cfg := Config{Seats: len(log.Seats), Seed: log.Seed, Rules: log.Rules, Decks: log.Decks, Setup: log.Setup, RuleSet: log.RuleSet, Lang: l}
 	m, err := NewMatch(g, cfg, log.Seats, log.Version)
 	if err != nil {
 		return nil, err
@@ -144,7 +155,8 @@ func Replay(g Game, log *Log) (*Match, error) {
 	return m, nil
 }
 
-// Undo returns a new match with the last n moves taken back, by replaying the log without them.
+// Undo returns a new match with the last n moves taken back, by replaying the log without them,
+// in the match's language.
 func (m *Match) Undo(n int) (*Match, error) {
 	if n > len(m.Log.Moves) {
 		n = len(m.Log.Moves)
@@ -152,5 +164,5 @@ func (m *Match) Undo(n int) (*Match, error) {
 	log := m.Log
 	log.Moves = append([]string(nil), m.Log.Moves[:len(m.Log.Moves)-n]...)
 	log.Result = nil
-	return Replay(m.Game, &log)
+	return ReplayIn(m.Game, &log, m.Lang)
 }

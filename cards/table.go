@@ -2,6 +2,8 @@ package cards
 
 import (
 	"gopkg.in/yaml.v3"
+
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // Config is everything needed to set up a match.
@@ -18,6 +20,9 @@ type Config struct {
 	// RuleSet is the game's rule set in its own form, where a game has rule sets (Flask): a name or
 	// file as a scalar, or the whole set. Nil means the game's built-in rules.
 	RuleSet *yaml.Node
+	// Lang is the language NewMatch sets on the table (SetLanguage) for its position, move feed
+	// and result reason. It is display only: not logged, no rule depends on it (None: English).
+	Lang i18n.Language
 }
 
 // Game describes one of flaskdeck's games to the command line, the app and the match logs.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
@@ -27,7 +28,7 @@ func replayHistory(g cards.Game, log *cards.Log) (*matchHistory, error) {
 		return nil, fmt.Errorf("%w: %v", cards.ErrBadLog, err)
 	}
 	infos := append([]cards.SeatInfo(nil), log.Seats...)
-	cfg := cards.Config{Seats: len(infos), Seed: log.Seed, Rules: log.Rules, Decks: log.Decks, Setup: log.Setup}
+	cfg := cards.Config{Seats: len(infos), Seed: log.Seed, Rules: log.Rules, Decks: log.Decks, Setup: log.Setup, Lang: uilang.Game()}
 	m, err := cards.NewMatch(g, cfg, infos, log.Version)
 	if err != nil {
 		return nil, err

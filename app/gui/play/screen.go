@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
@@ -180,7 +181,9 @@ func (s *matchScreen) showResult(over bool) {
 		}
 		return
 	}
-	s.Result.Show(s.Ctrl.Match.Table.Result(), s.Ctrl.Setup.Seats, cards.Reveal(s.Ctrl.Match.Table))
+	res := s.Ctrl.Match.Table.Result()
+	res.Reason = cards.ReasonIn(s.Ctrl.Match.Table, uilang.Game()) // the log keeps the English reason
+	s.Result.Show(res, s.Ctrl.Setup.Seats, cards.Reveal(s.Ctrl.Match.Table))
 	if len(s.top.Objects) == 1 {
 		s.top.Objects = []fyne.CanvasObject{s.Result.Object(), s.header}
 		s.top.Refresh()

@@ -7,6 +7,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/app"
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/cards"
 )
 
@@ -58,7 +59,7 @@ func (s playSetup) newMatch() (*cards.Match, error) {
 	for i, seat := range s.Seats {
 		infos[i] = seat.info()
 	}
-	cfg := cards.Config{Seats: len(s.Seats), Seed: s.Seed, Rules: s.Rules, Decks: s.Decks, Setup: s.Setup}
+	cfg := cards.Config{Seats: len(s.Seats), Seed: s.Seed, Rules: s.Rules, Decks: s.Decks, Setup: s.Setup, Lang: uilang.Game()}
 	return cards.NewMatch(s.Game, cfg, infos, app.Version)
 }
 
