@@ -38,6 +38,7 @@ type matchScreen struct {
 	Result   *resultPanel
 	Passing  bool      // the pass screen is up
 	Asking   *question // the confirmation shown (resign), nil when none
+	zeros    int       // the 0s typed before the next key (see keyCode)
 
 	win     fyne.Window
 	frames  *frameMeter // measures repaint gaps while a computer thinks (FLASKDECK_FRAMELOG)
