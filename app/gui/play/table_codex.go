@@ -202,7 +202,7 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 		}
 		text := fmt.Sprintf("%d %s", id, sideWord(side))
 		if e.Phase() != codex.DrawPhase { // then the number keys draw
-			text = numbered(len(t.Hand), text)
+			text = numberedIn(len(t.Hand), text, digitKeys)
 		}
 		caption := widgets.NewTipLabel(text) // as wide as the card: cut off, with a tooltip
 		t.Hand = append(t.Hand, face)
@@ -244,7 +244,7 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromResourceDeck), e.DeckTop(false), codex.Back, lang.L("Resources ({{.Count}})", map[string]int{"Count": res})))
 	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromGoldDeck), e.DeckTop(true), codex.Back, lang.L("Gold ({{.Count}})", map[string]int{"Count": gold})))
 	if e.Phase() == codex.DrawPhase { // the number keys draw; they select hand cards otherwise
-		numberButtons(t.drawList, 0)
+		numberButtonsIn(t.drawList, 0, digitKeys)
 	}
 	t.side.Add(sources)
 	t.side.Add(bold(lang.L("Objectives")))
@@ -297,7 +297,7 @@ func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, sid
 // preview shows a card large, with the moves that use it.
 func (t *codexTable) preview(id int, side codex.Side, options []choiceOption) {
 	if t.st.Window != nil {
-		t.Preview = showCardPreview(t.st.Window, lang.L("Card {{.N}}", map[string]int{"N": id}), codex.FaceIn(id, side, uilang.Game()), codex.CardRules(id), options, t.st.Play)
+		t.Preview = showCardPreview(t.st.Window, lang.L("Card {{.N}}", map[string]int{"N": id}), codex.FaceIn(id, side, uilang.Game()), codex.CardRulesIn(id, uilang.Game()), options, t.st.Play)
 	}
 }
 
@@ -369,7 +369,7 @@ func otherSide(s codex.Side) codex.Side {
 // to draw;
 // the highlighted positions on the board by letter; and the open dialog's answers.
 func (t *codexTable) Keys() tableKeys {
-	k := tableKeys{Numbered: t.handTaps}
+	k := tableKeys{Numbered: t.handTaps, Lettered: []func(){}} // letters name positions only
 	if t.st.Table == nil {
 		return k
 	}
