@@ -28,7 +28,7 @@ them), and gives for every pair of files Spearman's rho and Kendall's tau-b over
 rank: 1 means the same order, -1 the reverse, about 0 unrelated. Use it to check that a study's
 verdict does not depend on the computer level that played it. See docs/lab.md.`,
 		Example: `  flaskdeck ranks docs/lab/flask-colours-hard.csv docs/lab/flask-colours-greedy.csv docs/lab/flask-colours-random.csv`,
-		Args: cobra.MinimumNArgs(1),
+		Args:    cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
 			var rks []*lab.Ranking
 			for _, path := range args {
