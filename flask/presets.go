@@ -87,8 +87,14 @@ func resolveDeck(nameOrPath string) (d Deck, shared bool, err error) {
 // sharedPreset returns the built-in deck of that name without copying it: callers must not change it.
 func sharedPreset(name string) (Deck, bool) {
 	presetsOnce.Do(loadPresets)
+	for i, key := range PresetNames { // the name as written, most often (a simulation's every match)
+		if name == key && i < len(presets) {
+			return presets[i], true
+		}
+	}
+	name = strings.TrimSpace(name)
 	for i, key := range PresetNames {
-		if strings.EqualFold(strings.TrimSpace(name), key) && i < len(presets) {
+		if strings.EqualFold(name, key) && i < len(presets) {
 			return presets[i], true
 		}
 	}
