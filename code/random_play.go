@@ -134,8 +134,9 @@ func (s *State) playRandomAction(acts cardSet, k int) Move {
 	return m
 }
 
-// intn is r.Intn(n) for n > 0, its common case written out so that it is inlined: the same
-// numbers from the same draws (Lemire's multiply-shift, a low half below 2^64 mod n rejected).
+// intn is r.Intn(n) for n > 0, written out in this package (playRandomTurn writes out its common
+// case again, where a call costs): the same numbers from the same draws (Lemire's
+// multiply-shift, a low half below 2^64 mod n rejected). TestIntnIsRandIntn holds it to Intn.
 func intn(r *cards.Rand, n int) int {
 	hi, lo := bits.Mul64(r.Uint64(), uint64(n))
 	if lo < uint64(n) {
