@@ -13,7 +13,6 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
-	"github.com/flaskdeck/flaskdeck/internal/yamlwrite"
 )
 
 // The project's YAML deck format:
@@ -284,48 +283,4 @@ func describeNode(n *yaml.Node) string {
 func yamlError(file string, err error) error {
 	line, msg := yamlerr.Problem(err)
 	return fileErrorf(file, line, "%s", msg)
-}
-
-// yamlDeck and yamlCard are the shapes EncodeDeckYAML writes.
-type yamlDeck struct {
-	Name    yamlwrite.Text `yaml:"name"`
-	RuleSet string         `yaml:"ruleset,omitempty"`
-	Cards   []yamlCard     `yaml:"cards"`
-}
-
-type yamlCard struct {
-	Name            yamlwrite.Text `yaml:"name"`
-	Composition     string         `yaml:"composition"`
-	Amount          int            `yaml:"amount"`
-	Picture         yamlwrite.Text `yaml:"picture,omitempty"`
-	Notes           yamlwrite.Text `yaml:"notes,omitempty"`
-	ShowDescription *bool          `yaml:"show_description,omitempty"`
-}
-
-// EncodeDeckYAML writes the deck in the project's YAML format, compositions as codes.
-func EncodeDeckYAML(d Deck) ([]byte, error) {
-	out := yamlDeck{Name: yamlwrite.Text(d.Name), RuleSet: d.RuleSet, Cards: make([]yamlCard, len(d.Cards))}
-	rs := d.RuleSetOr(Standard)
-	hidden := false
-	for i, c := range d.Cards {
-		if err := rs.Valid(c.Composition); err != nil {
-			return nil, fmt.Errorf("%s: %w", cardLabel(i, c), err)
-		}
-		yc := yamlCard{Name: yamlwrite.Text(c.Name), Composition: rs.Code(c.Composition), Amount: c.Amount,
-			Picture: yamlwrite.Text(c.Picture), Notes: yamlwrite.Text(c.Notes)}
-		if !c.HasDesc {
-			yc.ShowDescription = &hidden
-		}
-		out.Cards[i] = yc
-	}
-	var buf bytes.Buffer
-	enc := yaml.NewEncoder(&buf)
-	enc.SetIndent(2)
-	if err := enc.Encode(out); err != nil {
-		return nil, err
-	}
-	if err := enc.Close(); err != nil {
-		return nil, err
-	}
-	return buf.Bytes(), nil
 }

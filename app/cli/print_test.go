@@ -43,7 +43,7 @@ func TestPrintCommand(t *testing.T) {
 		{"unknown backs", []string{"red", "--backs", "glued"}, ExitUsage, "", `--backs: unknown backs "glued"`},
 		{"bad offset", []string{"red", "--offset", "2"}, ExitUsage, "", `--offset: offset "2" is not X,Y in mm`},
 		{"bad date", []string{"red", "--date", "22/11/2026"}, ExitUsage, "", `--date: date "22/11/2026" is not YYYY-MM-DD`},
-		{"non-numeric bleed", []string{"red", "--bleed", "lots"}, ExitUsage, "", `invalid argument "lots"`},
+		{"non-numeric bleed", []string{"red", "--bleed", "lots"}, ExitUsage, "", `--bleed: "lots" is not a number`},
 		{"NaN bleed (issue 14: said negative)", []string{"red", "--bleed", "NaN"}, ExitUsage, "", `--bleed: NaN is not a number of mm`},
 		{"infinite gap", []string{"red", "--gap", "Inf"}, ExitUsage, "", `--gap: +Inf is not a number of mm`},
 		{"unknown game", []string{"--game", "chess"}, ExitUsage, "", `cannot print game "chess"`},

@@ -53,7 +53,7 @@ func NewRootCommand(s *Streams, o Options) *cobra.Command {
 	root.SetIn(s.In)
 	root.SetOut(s.Out)
 	root.SetErr(s.Err)
-	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &app.UsageError{Err: err} })
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return flagError(err) })
 	// The commands, in one list (cobra shows them in name order).
 	root.AddCommand(
 		newCardCommand(s),
@@ -86,7 +86,7 @@ func markUsageErrors(cmd *cobra.Command) {
 			return nil
 		}
 	}
-	cmd.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return &app.UsageError{Err: err} })
+	cmd.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return flagError(err) })
 	for _, sub := range cmd.Commands() {
 		markUsageErrors(sub)
 	}
