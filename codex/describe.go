@@ -5,11 +5,13 @@ import (
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // Describe writes the position as seat may see it, for the terminal: the table (scores, common
 // objectives, face-up cards, decks), then each play area drawn as a grid of cards, seat's hand and
 // secret objective; the others' hands show only their backs. NoSeat sees public information only.
+// It is in the language of SetLanguage.
 func (s *State) Describe(seat cards.Seat) string {
 	var b strings.Builder
 	s.describeHeader(&b)
@@ -20,57 +22,61 @@ func (s *State) Describe(seat cards.Seat) string {
 }
 
 func (s *State) describeHeader(b *strings.Builder) {
+	l := s.lang
+	tr := texts.For(l)
 	b.WriteString("Codex Naturalis — ")
 	switch s.phase {
 	case GameOver:
 		r := s.Result()
-		fmt.Fprintf(b, "game over (%s); winners: %s\n", r.Reason, seatList(r.Winners))
+		b.WriteString(tr("d.over", "Reason", s.ReasonIn(l), "Winners", seatList(l, r.Winners)) + "\n")
 	case SetupPhase:
-		fmt.Fprintf(b, "setup: %s chooses its %s\n", s.seatName(int(s.turn)), [...]string{"starter side", "colour", "secret objective"}[s.setupStep])
+		step := [...]string{"d.setup.side", "d.setup.colour", "d.setup.secret"}[s.setupStep]
+		b.WriteString(tr(step, "Who", s.seatNameIn(int(s.turn), l)) + "\n")
 	default:
-		fmt.Fprintf(b, "%s to %s", s.seatName(int(s.turn)), s.phase)
+		b.WriteString(s.turnText(l))
 		switch {
 		case s.lastRound:
-			b.WriteString(" — last round, no drawing")
+			b.WriteString(tr("d.lastRound"))
 		case s.triggered:
-			b.WriteString(" — end triggered, finishing the round")
+			b.WriteString(tr("d.triggered"))
 		}
 		b.WriteByte('\n')
 	}
-	fmt.Fprintf(b, "First player: %s. Target: %d points.\n", s.seatName(int(s.first)), s.rules.Target)
-	b.WriteString("Common objectives:\n")
+	b.WriteString(tr("d.first", "Who", s.seatNameIn(int(s.first), l), "Target", int(s.rules.Target)) + "\n")
+	b.WriteString(tr("d.common") + "\n")
 	for _, id := range s.common {
-		fmt.Fprintf(b, "  %s\n", DescribeCard(int(id)))
+		fmt.Fprintf(b, "  %s\n", DescribeCardIn(int(id), l))
 	}
-	b.WriteString("Face-up cards:\n")
+	b.WriteString(tr("d.faceUp") + "\n")
 	for i, id := range s.faceUp {
 		if id == 0 {
-			fmt.Fprintf(b, "  faceup %d: (empty)\n", i)
+			fmt.Fprintf(b, "  faceup %d: %s\n", i, tr("d.emptySlot"))
 			continue
 		}
-		fmt.Fprintf(b, "  faceup %d: %s\n", i, DescribeCard(int(id)))
+		fmt.Fprintf(b, "  faceup %d: %s\n", i, DescribeCardIn(int(id), l))
 	}
-	fmt.Fprintf(b, "Decks: resource %d%s, gold %d%s\n", s.nRes, s.topBack(false), s.nGold, s.topBack(true))
+	b.WriteString(tr("d.decks", "Res", int(s.nRes), "ResTop", s.topBack(false), "Gold", int(s.nGold), "GoldTop", s.topBack(true)) + "\n")
+}
+
+// turnText says who is to do what: "seat 1 (red) to place".
+func (s *State) turnText(l i18n.Language) string {
+	key := "d.toPlace"
+	if s.phase == DrawPhase {
+		key = "d.toDraw"
+	}
+	return texts.T(l, key, "Who", s.seatNameIn(int(s.turn), l))
 }
 
 func (s *State) topBack(gold bool) string {
 	if id := s.DeckTop(gold); id != 0 {
-		return " (top: " + catalogue[id].Kingdom.String() + ")"
+		return texts.T(s.lang, "d.top", "Kingdom", SymbolIn(catalogue[id].Kingdom, s.lang))
 	}
 	return ""
 }
 
-func (s *State) seatName(i int) string {
-	name := cards.Seat(i).String()
-	if c := s.players[i].colour; c != 0 {
-		name += " (" + Colours[c-1] + ")"
-	}
-	return name
-}
-
-func seatList(seats []cards.Seat) string {
+func seatList(l i18n.Language, seats []cards.Seat) string {
 	if len(seats) == 0 {
-		return "none"
+		return texts.T(l, "w.none")
 	}
 	names := make([]string, len(seats))
 	for i, s := range seats {
@@ -80,98 +86,103 @@ func seatList(seats []cards.Seat) string {
 }
 
 func (s *State) describeSeat(b *strings.Builder, i, viewer cards.Seat) {
+	l := s.lang
+	tr := texts.For(l)
 	p := &s.players[i]
-	fmt.Fprintf(b, "\n== %s: %s", s.seatName(int(i)), cards.Plural(int(p.points), "point", ""))
+	fmt.Fprintf(b, "\n== %s: %s", s.seatNameIn(int(i), l), points(l, int(p.points)))
 	if s.phase == GameOver {
-		fmt.Fprintf(b, " + %s = %d (%s completed)", cards.Plural(int(p.objPoints), "objective point", ""), s.total(int(i)), cards.Plural(int(p.objDone), "objective card", ""))
+		b.WriteString(tr("d.final", "ObjPoints", tr("d.objectivePoints", "Count", int(p.objPoints)), "Total", s.total(int(i)),
+			"Done", tr("d.objectiveCards", "Count", int(p.objDone))))
 	}
 	if p.resigned {
-		b.WriteString(", resigned")
+		b.WriteString(tr("d.resigned"))
 	}
 	if p.skips > 0 {
-		fmt.Fprintf(b, ", %d turns skipped", p.skips)
+		b.WriteString(tr("d.skipped", "Count", int(p.skips)))
 	}
 	b.WriteString("\n")
 	if p.area.n == 0 {
-		fmt.Fprintf(b, "Starter: %s\n", DescribeCard(int(p.starter)))
+		b.WriteString(tr("d.starter", "Card", DescribeCardIn(int(p.starter), l)) + "\n")
 	} else {
 		b.WriteString(DrawArea(&p.area))
 		b.WriteString("\n")
 	}
-	b.WriteString("Visible:")
-	for _, sym := range AllSymbols {
-		fmt.Fprintf(b, " %s %d", sym, p.area.symbols[sym])
-	}
-	b.WriteString("\n")
+	b.WriteString(visibleLine(l, &p.area) + "\n")
 	own := i == viewer || s.phase == GameOver
 	switch {
 	case s.rules.NoSecret:
 	case own && p.secret != 0:
-		fmt.Fprintf(b, "Secret objective: %s\n", DescribeCard(int(p.secret)))
+		b.WriteString(tr("d.secret", "Card", DescribeCardIn(int(p.secret), l)) + "\n")
 	case own && p.options[0] != 0:
-		fmt.Fprintf(b, "Objectives dealt: %s | %s\n", DescribeCard(int(p.options[0])), DescribeCard(int(p.options[1])))
+		b.WriteString(tr("d.dealt", "A", DescribeCardIn(int(p.options[0]), l), "B", DescribeCardIn(int(p.options[1]), l)) + "\n")
 	default:
-		b.WriteString("Secret objective: (hidden)\n")
+		b.WriteString(tr("d.secretHidden") + "\n")
 	}
-	b.WriteString("Hand:")
+	b.WriteString(tr("d.hand"))
 	for h := 0; h < int(p.nHand); h++ {
 		c := &catalogue[p.hand[h]]
 		if i == viewer || p.handSeen[h] || s.phase == GameOver {
-			fmt.Fprintf(b, "\n  %s", DescribeCard(c.ID))
+			fmt.Fprintf(b, "\n  %s", DescribeCardIn(c.ID, l))
 		} else {
-			fmt.Fprintf(b, "\n  %s card, %s back", c.Type, c.Kingdom)
+			b.WriteString("\n  " + tr("d.handBack", "Type", TypeIn(c.Type, l), "Kingdom", SymbolIn(c.Kingdom, l)))
 		}
 	}
 	if p.nHand == 0 {
-		b.WriteString(" (empty)")
+		b.WriteString(tr("d.handEmpty"))
 	}
 	b.WriteString("\n")
 }
 
+// visibleLine counts the area's visible symbols: "Visible: FUNGI 1 PLANT 0 …".
+func visibleLine(l i18n.Language, a *Area) string {
+	var b strings.Builder
+	b.WriteString(texts.T(l, "d.visible"))
+	for _, sym := range AllSymbols {
+		fmt.Fprintf(&b, " %s %d", SymbolIn(sym, l), a.symbols[sym])
+	}
+	return b.String()
+}
+
 // DescribeCard writes a card on one line: id, type, kingdom, both sides' corners, points and
 // their condition, requirement; for an objective what it asks.
-func DescribeCard(id int) string {
+func DescribeCard(id int) string { return DescribeCardIn(id, i18n.English) }
+
+// DescribeCardIn writes a card on one line in language l (see DescribeCard).
+func DescribeCardIn(id int, l i18n.Language) string {
+	tr := texts.For(l)
 	c := CardByID(id)
 	if c == nil {
-		return fmt.Sprintf("card %d (unknown)", id)
+		return tr("c.unknown", "ID", id)
 	}
 	if c.Type == ObjectiveCard {
-		return fmt.Sprintf("%d objective, %d points: %s", c.ID, c.Points, c.Description)
+		return tr("c.objective", "ID", c.ID, "Points", points(l, c.Points), "Text", c.DescriptionIn(l))
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d %s", c.ID, c.Type)
+	fmt.Fprintf(&b, "%d %s", c.ID, TypeIn(c.Type, l))
 	if c.Kingdom != NoSymbol {
-		fmt.Fprintf(&b, " %s", c.Kingdom)
+		fmt.Fprintf(&b, " %s", SymbolIn(c.Kingdom, l))
 	}
 	if c.Playable() {
 		switch c.Scoring {
 		case Flat:
-			if c.Points == 1 {
-				b.WriteString(", 1 point")
-			} else if c.Points > 1 {
-				fmt.Fprintf(&b, ", %d points", c.Points)
+			if c.Points > 0 {
+				b.WriteString(", " + points(l, c.Points))
 			}
 		case PerObject:
-			fmt.Fprintf(&b, ", %d per visible %s", c.Points, c.Object)
+			b.WriteString(tr("c.perObject", "Count", c.Points, "Object", SymbolIn(c.Object, l)))
 		case PerCoveredCorner:
-			fmt.Fprintf(&b, ", %d per covered corner", c.Points)
+			b.WriteString(tr("c.perCorner", "Count", c.Points))
 		}
 		if c.HasRequirement() {
-			b.WriteString(", needs")
-			for _, k := range Kingdoms {
-				if n := c.Requirement[k]; n > 0 {
-					fmt.Fprintf(&b, " %d %s", n, k)
-				}
-			}
+			b.WriteString(tr("c.needs", "Needs", needsIn(c, l, " ")))
 		}
 	}
-	fmt.Fprintf(&b, "; front %s", sideText(c.Side(Front)))
-	fmt.Fprintf(&b, "; back %s", sideText(c.Side(Back)))
+	b.WriteString(tr("c.sides", "Front", sideText(c.Side(Front), l), "Back", sideText(c.Side(Back), l)))
 	return b.String()
 }
 
 // sideText writes a side's corners tl tr bl br and centre, e.g. "[F o | + P] centre F".
-func sideText(s *CardSide) string {
+func sideText(s *CardSide, l i18n.Language) string {
 	letter := func(k Corner) string {
 		if k == Hidden {
 			return "+"
@@ -182,7 +193,7 @@ func sideText(s *CardSide) string {
 	t.WriteString("[" + letter(s.Corners[TopLeft]) + " " + letter(s.Corners[TopRight]) + " | " +
 		letter(s.Corners[BottomLeft]) + " " + letter(s.Corners[BottomRight]) + "]")
 	if n := s.CenterCount(); n > 0 {
-		t.WriteString(" centre")
+		t.WriteString(texts.T(l, "c.centre"))
 		for _, c := range s.Center[:n] {
 			t.WriteString(" " + string(c.Letter()))
 		}

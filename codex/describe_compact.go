@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // DescribeCompact writes the position as seat may see it in few lines, for a terminal turn screen
@@ -16,67 +17,65 @@ func (s *State) DescribeCompact(seat cards.Seat) string {
 	if seat == cards.NoSeat || s.phase == GameOver || s.phase == SetupPhase {
 		return s.Describe(seat)
 	}
+	l := s.lang
+	tr := texts.For(l)
 	var b strings.Builder
-	fmt.Fprintf(&b, "Codex — %s to %s", s.seatName(int(s.turn)), s.phase)
+	b.WriteString("Codex — " + s.turnText(l))
 	switch {
 	case s.lastRound:
-		b.WriteString(" (last round, no drawing)")
+		b.WriteString(tr("k.lastRound"))
 	case s.triggered:
-		b.WriteString(" (end triggered)")
+		b.WriteString(tr("k.triggered"))
 	}
-	b.WriteString(". Points:")
+	b.WriteString(tr("k.points"))
 	for i := 0; i < int(s.seats); i++ {
 		fmt.Fprintf(&b, " %s %d", cards.Seat(i), s.players[i].points)
 	}
-	fmt.Fprintf(&b, " (target %d)\n", s.rules.Target)
+	b.WriteString(tr("k.target", "Target", int(s.rules.Target)) + "\n")
 	for _, id := range s.common {
 		c := CardByID(int(id))
-		fmt.Fprintf(&b, "Common objective %d: %s, %s\n", c.ID, cards.Plural(c.Points, "point", ""), c.Description)
+		b.WriteString(tr("k.common", "ID", c.ID, "Points", points(l, c.Points), "Text", c.DescriptionIn(l)) + "\n")
 	}
-	b.WriteString("Face up:")
+	b.WriteString(tr("k.faceUp"))
 	for i, id := range s.faceUp {
 		if id == 0 {
-			fmt.Fprintf(&b, " [%d] empty", i)
+			fmt.Fprintf(&b, " [%d] %s", i, tr("k.empty"))
 			continue
 		}
-		fmt.Fprintf(&b, " [%d] %s", i, shortCard(int(id)))
+		fmt.Fprintf(&b, " [%d] %s", i, shortCard(int(id), l))
 	}
-	fmt.Fprintf(&b, "\nDecks: resource %d%s, gold %d%s\n", s.nRes, s.topBack(false), s.nGold, s.topBack(true))
+	b.WriteString("\n" + tr("d.decks", "Res", int(s.nRes), "ResTop", s.topBack(false), "Gold", int(s.nGold), "GoldTop", s.topBack(true)) + "\n")
 	p := &s.players[seat]
-	fmt.Fprintf(&b, "\n== Your area (%s; card ids, F front, B back, coordinates where you may place):\n", cards.Seat(seat))
+	b.WriteString("\n" + tr("k.yourArea", "Seat", cards.Seat(seat).String()) + "\n")
 	b.WriteString(DrawAreaCompact(&p.area))
-	b.WriteString("\nVisible:")
-	for _, sym := range AllSymbols {
-		fmt.Fprintf(&b, " %s %d", sym, p.area.symbols[sym])
-	}
-	b.WriteString("\n")
+	b.WriteString("\n" + visibleLine(l, &p.area) + "\n")
 	if p.secret != 0 {
 		c := CardByID(int(p.secret))
-		fmt.Fprintf(&b, "Secret objective %d: %s, %s\n", c.ID, cards.Plural(c.Points, "point", ""), c.Description)
+		b.WriteString(tr("k.secret", "ID", c.ID, "Points", points(l, c.Points), "Text", c.DescriptionIn(l)) + "\n")
 	}
-	b.WriteString("Hand:\n")
+	b.WriteString(tr("d.hand") + "\n")
 	for h := 0; h < int(p.nHand); h++ {
-		fmt.Fprintf(&b, "  %s\n", DescribeCard(int(p.hand[h])))
+		fmt.Fprintf(&b, "  %s\n", DescribeCardIn(int(p.hand[h]), l))
 	}
 	for i := 0; i < int(s.seats); i++ {
 		if cards.Seat(i) == seat {
 			continue
 		}
 		o := &s.players[i]
-		fmt.Fprintf(&b, "%s: %s, %s placed", s.seatName(i), cards.Plural(int(o.points), "point", ""), cards.Plural(int(o.area.n), "card", ""))
+		b.WriteString(tr("k.other", "Who", s.seatNameIn(i, l), "Points", points(l, int(o.points)), "Cards", tr("k.cards", "Count", int(o.area.n))))
 		if o.resigned {
-			b.WriteString(", resigned")
+			b.WriteString(tr("d.resigned"))
 		}
-		b.WriteString(", hand: ")
+		b.WriteString(tr("k.hand"))
 		for h := 0; h < int(o.nHand); h++ {
 			c := &catalogue[o.hand[h]]
 			if h > 0 {
 				b.WriteString(", ")
 			}
 			if o.handSeen[h] {
-				b.WriteString(shortCard(c.ID))
+				b.WriteString(shortCard(c.ID, l))
 			} else {
-				fmt.Fprintf(&b, "%s %s back", c.Type, c.Kingdom)
+				b.WriteString(tr("k.back", "Type", TypeIn(c.Type, l), "Kingdom", SymbolIn(c.Kingdom, l)))
 			}
 		}
 		b.WriteString("\n")
@@ -84,18 +83,18 @@ func (s *State) DescribeCompact(seat cards.Seat) string {
 	return b.String()
 }
 
-// shortCard writes a card in a few words: "resource 12 PLANT", "gold 45 FUNGI 2/quill".
-func shortCard(id int) string {
+// shortCard writes a card in a few words in language l: "resource 12 PLANT", "gold 45 FUNGI 2/quill".
+func shortCard(id int, l i18n.Language) string {
 	c := CardByID(id)
-	t := fmt.Sprintf("%s %d %s", c.Type, c.ID, c.Kingdom)
+	t := fmt.Sprintf("%s %d %s", TypeIn(c.Type, l), c.ID, SymbolIn(c.Kingdom, l))
 	if c.Playable() && c.Points > 0 {
 		switch c.Scoring {
 		case PerObject:
-			t += fmt.Sprintf(" %d/%s", c.Points, c.Object)
+			t += fmt.Sprintf(" %d/%s", c.Points, SymbolIn(c.Object, l))
 		case PerCoveredCorner:
-			t += fmt.Sprintf(" %d/corner", c.Points)
+			t += fmt.Sprintf(" %d/%s", c.Points, texts.T(l, "k.corner"))
 		default:
-			t += " " + strconv.Itoa(c.Points) + "pt"
+			t += " " + strconv.Itoa(c.Points) + texts.T(l, "k.pt")
 		}
 	}
 	return t

@@ -14,18 +14,23 @@ func (s *State) RulesSummary() string { return RulesSummary(i18n.English) }
 // ExplainCard writes a card that viewer can see in full (cards.Explainer): ref is its id or a move
 // naming it ("place 12 front 1,1").
 func (s *State) ExplainCard(viewer cards.Seat, ref string) (string, bool) {
+	return s.ExplainCardIn(i18n.English, viewer, ref)
+}
+
+// cardRef reads the card ref names ("12", "place 12 front 1,1") when viewer can see it.
+func (s *State) cardRef(viewer cards.Seat, ref string) (int, bool) {
 	f := strings.Fields(ref)
 	if len(f) >= 2 && (f[0] == "place" || f[0] == "secret") {
 		f = f[1:]
 	}
 	if len(f) == 0 {
-		return "", false
+		return 0, false
 	}
 	id, err := strconv.Atoi(f[0])
 	if err != nil || CardByID(id) == nil || !s.visibleTo(viewer, uint8(id)) {
-		return "", false
+		return 0, false
 	}
-	return DescribeCard(id), true
+	return id, true
 }
 
 // visibleTo tells whether viewer can see card id now.
@@ -68,45 +73,43 @@ func (a *Area) contains(id uint8) bool {
 
 // CardRules writes card id in full for a reader, one fact a line: its kind and kingdom, what it
 // scores and needs front up, and both sides' corners.
-func CardRules(id int) string {
+func CardRules(id int) string { return CardRulesIn(id, i18n.English) }
+
+// CardRulesIn writes card id in full in language l (see CardRules).
+func CardRulesIn(id int, l i18n.Language) string {
 	c := CardByID(id)
 	if c == nil {
 		return ""
 	}
-	var b strings.Builder
+	tr := texts.For(l)
 	if c.Type == ObjectiveCard {
-		b.WriteString("Objective, " + cards.Plural(c.Points, "point", "") + ":\n" + c.Description + "\n")
-		return b.String()
+		return tr("cr.objective", "Points", points(l, c.Points)) + "\n" + c.DescriptionIn(l) + "\n"
 	}
-	b.WriteString(strings.ToUpper(c.Type.String()[:1]) + c.Type.String()[1:] + " card")
+	var b strings.Builder
+	kind := tr("cr.type." + c.Type.String())
 	if c.Kingdom != NoSymbol {
-		b.WriteString(" of the " + c.Kingdom.String() + " kingdom")
+		b.WriteString(tr("cr.ofKingdom", "Card", kind, "Kingdom", SymbolIn(c.Kingdom, l)) + "\n")
+	} else {
+		b.WriteString(kind + ".\n")
 	}
-	b.WriteString(".\n")
 	if c.Playable() {
 		switch {
 		case c.Scoring == PerObject:
-			b.WriteString("Front up: " + cards.Plural(c.Points, "point", "") + " per visible " + c.Object.String() + " (itself included).\n")
+			b.WriteString(tr("cr.perObject", "Points", points(l, c.Points), "Object", SymbolIn(c.Object, l)) + "\n")
 		case c.Scoring == PerCoveredCorner:
-			b.WriteString("Front up: " + cards.Plural(c.Points, "point", "") + " per corner it covers.\n")
+			b.WriteString(tr("cr.perCorner", "Points", points(l, c.Points)) + "\n")
 		case c.Points > 0:
-			b.WriteString("Front up: " + cards.Plural(c.Points, "point", "") + ".\n")
+			b.WriteString(tr("cr.flat", "Points", points(l, c.Points)) + "\n")
 		default:
-			b.WriteString("Front up: no points.\n")
+			b.WriteString(tr("cr.noPoints") + "\n")
 		}
 		if c.HasRequirement() {
-			var need []string
-			for _, k := range Kingdoms {
-				if n := c.Requirement[k]; n > 0 {
-					need = append(need, strconv.Itoa(int(n))+" "+k.String())
-				}
-			}
-			b.WriteString("Needs visible on your area before placing it front up: " + strings.Join(need, ", ") + ".\n")
+			b.WriteString(tr("cr.needs", "Needs", needsIn(c, l, ", ")) + "\n")
 		}
-		b.WriteString("Back up: no points, needs nothing.\n")
+		b.WriteString(tr("cr.back") + "\n")
 	}
-	b.WriteString("Front corners " + sideText(c.Side(Front)) + "\n")
-	b.WriteString("Back corners " + sideText(c.Side(Back)) + "\n")
-	b.WriteString("(corners: top-left top-right | bottom-left bottom-right; o empty, + none; F P A I kingdoms, q k m quill, inkwell, manuscript)")
+	b.WriteString(tr("cr.frontCorners", "Side", sideText(c.Side(Front), l)) + "\n")
+	b.WriteString(tr("cr.backCorners", "Side", sideText(c.Side(Back), l)) + "\n")
+	b.WriteString(tr("cr.legend"))
 	return b.String()
 }

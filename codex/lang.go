@@ -43,8 +43,11 @@ func RulesSummary(l i18n.Language) string { return texts.T(l, "rules.summary") }
 // RulesSummaryIn returns Codex's rules in a few lines in language l (cards.LangExplainer).
 func (s *State) RulesSummaryIn(l i18n.Language) string { return RulesSummary(l) }
 
-// ExplainCardIn writes a card in full (cards.LangExplainer): the card texts of the terminal stay
-// in English for now, the rules summary is translated.
-func (s *State) ExplainCardIn(_ i18n.Language, viewer cards.Seat, ref string) (string, bool) {
-	return s.ExplainCard(viewer, ref)
+// ExplainCardIn writes a card in full in language l (cards.LangExplainer); see ExplainCard.
+func (s *State) ExplainCardIn(l i18n.Language, viewer cards.Seat, ref string) (string, bool) {
+	id, ok := s.cardRef(viewer, ref)
+	if !ok {
+		return "", false
+	}
+	return DescribeCardIn(id, l), true
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // MinSeats and MaxSeats bound the number of players.
@@ -77,6 +78,8 @@ type State struct {
 	faceUp            [4]uint8 // 0 = an empty slot; slots 0–1 start with resource cards, 2–3 gold
 	common            [2]uint8
 	winners           [MaxSeats]bool
+
+	lang i18n.Language // the language of Describe, Narrate and Reveal (display only, SetLanguage)
 }
 
 // endReason says how the game ended. The zero value: not ended.

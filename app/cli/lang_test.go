@@ -16,6 +16,11 @@ func TestPlayInGermanAndItalianGolden(t *testing.T) {
 			stdin: "rules\nshow play gift\nshow r7\n1\n", exit: 0},
 		// Computer players only: the whole feed of a Flask match in Italian.
 		{golden: "play_flask_bots_it", args: []string{"play", "flask", "--seed", "1", "--seats", "bot:greedy,bot:random", "--lang", "it"}, exit: 0},
+		// Codex in German: the setup, the turn screen, help, rules, show, board and the feed.
+		{golden: "play_codex_de", args: []string{"play", "codex", "--seed", "3", "--seats", "human,bot:greedy", "--lang", "de"},
+			stdin: "1\n1\nhelp\nrules\n1\nshow 1\n1\nboard\n5\nresign\nj\n", exit: 0},
+		// Computer players only: a whole Codex match in Italian, its feed, end reveal and result.
+		{golden: "play_codex_bots_it", args: []string{"play", "codex", "--seed", "5", "--seats", "bot:greedy,bot:random", "--lang", "it"}, exit: 0},
 		{golden: "play_bad_lang", args: []string{"play", "flask", "--lang", "klingon"}, exit: ExitUsage},
 	})
 }

@@ -297,7 +297,7 @@ func (t *codexTable) drawSource(legal []codex.Move, move codex.Move, id int, sid
 // preview shows a card large, with the moves that use it.
 func (t *codexTable) preview(id int, side codex.Side, options []choiceOption) {
 	if t.st.Window != nil {
-		t.Preview = showCardPreview(t.st.Window, lang.L("Card {{.N}}", map[string]int{"N": id}), codex.FaceIn(id, side, uilang.Game()), codex.CardRules(id), options, t.st.Play)
+		t.Preview = showCardPreview(t.st.Window, lang.L("Card {{.N}}", map[string]int{"N": id}), codex.FaceIn(id, side, uilang.Game()), codex.CardRulesIn(id, uilang.Game()), options, t.st.Play)
 	}
 }
 
