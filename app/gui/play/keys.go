@@ -1,27 +1,40 @@
 package play
 
 import (
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
 
-// Keyboard play: the number keys pick the moves a table numbers on screen ("1 · Play"), Enter or
-// Space ends the turn where the game has an end-turn move, Esc closes the dialog that may be
-// closed (a card shown large, the resign question). A choice the game waits for (a dialog without
-// a close button) numbers its answers, and the number keys pick those while it is open.
+// Keyboard play: the keys pick the moves a table labels on screen with their key ("1 · Play"),
+// Enter or Space ends the turn where the game has an end-turn move, Esc closes the dialog that may
+// be closed (a card shown large, the resign question). A choice the game waits for (a dialog
+// without a close button) labels its answers, and their keys pick those while it is open.
+//
+// Every move has a key, however many there are: the first nine are 1…9, the next 26 A…Z, and
+// past those a key is typed after 0, once per round of 35 ("0 1" is the 36th, "0 0 1" the 71st).
+// A board whose positions are lettered (Codex) keeps the letters for them: its numbered moves go
+// 1…9, then "0 1"…, and its positions A…Z, then "0 A"….
 
-// maxKeyNumber is the highest number key: the moves after the ninth are not numbered.
+// maxKeyNumber is the highest number key.
 const maxKeyNumber = 9
+
+// Key alphabets: moveKeys label the moves of a table without lettered positions and the answers
+// of a dialog; digitKeys the moves of a table whose letters name board positions; letterKeys
+// those positions.
+const (
+	moveKeys   = "123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	digitKeys  = "123456789"
+	letterKeys = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+)
 
 // tableKeys is what the keyboard can do on a table now.
 type tableKeys struct {
-	Numbered []func() // key N runs Numbered[N-1]
-	Lettered []func() // key A runs Lettered[0]… (positions on a board)
+	Numbered []func() // the moves by key: 1…9, then A…Z (1…9 only when Lettered is set), then after 0
+	Lettered []func() // the positions on a board by key: A…Z, then after 0
 	End      func()   // Enter or Space: end the turn; nil when no end-turn move is offered
-	Dialog   []func() // the open dialog's numbered answers; nil when no dialog is open
+	Dialog   []func() // the open dialog's answers by key (as Numbered); nil when no dialog is open
 	Dismiss  func()   // Esc: close the open dialog; nil when none may be closed
 }
 
@@ -30,30 +43,64 @@ type keyboardTable interface {
 	Keys() tableKeys
 }
 
-// numbered writes a move's label with its number key, as the table shows it: "1 · Play". Labels
-// past the last number key stay as they are.
-func numbered(i int, label string) string {
-	if i < 0 || i >= maxKeyNumber {
-		return label
+// keyCode returns the keys that pick the i-th (from 0) item labelled from alphabet: a 0 for each
+// whole round of the alphabet, then its symbol ("0 1" for the 36th of moveKeys).
+func keyCode(i int, alphabet string) string {
+	if i < 0 {
+		return ""
 	}
-	return strconv.Itoa(i+1) + " · " + label
+	n := len(alphabet)
+	return strings.Repeat("0 ", i/n) + alphabet[i%n:i%n+1]
 }
 
-// unnumbered removes the number key from a label written by numbered.
+// keyIndex returns the index of the item that the key sym picks after zeros 0s in alphabet, or
+// -1 when sym is not in it.
+func keyIndex(zeros int, sym fyne.KeyName, alphabet string) int {
+	if len(sym) != 1 {
+		return -1
+	}
+	j := strings.IndexByte(alphabet, sym[0])
+	if j < 0 {
+		return -1
+	}
+	return zeros*len(alphabet) + j
+}
+
+// numbered writes a move's label with its key, as the table shows it: "1 · Play", "A · Play"
+// (the tenth), "0 1 · Play" (the 36th).
+func numbered(i int, label string) string { return numberedIn(i, label, moveKeys) }
+
+// numberedIn writes a move's label with its key from alphabet.
+func numberedIn(i int, label, alphabet string) string {
+	if i < 0 {
+		return label
+	}
+	return keyCode(i, alphabet) + " · " + label
+}
+
+// unnumbered removes the key from a label written by numbered.
 func unnumbered(label string) string {
-	if n, rest, ok := strings.Cut(label, " · "); ok {
-		if _, err := strconv.Atoi(n); err == nil {
-			return rest
-		}
+	code, rest, ok := strings.Cut(label, " · ")
+	if !ok {
+		return label
+	}
+	code = strings.TrimLeft(code, "0 ")
+	if len(code) == 1 && strings.Contains(moveKeys, code) {
+		return rest
 	}
 	return label
 }
 
-// numberButtons numbers buttons in order, from number from+1 (see numbered), and returns their
-// taps, for Keys.
+// numberButtons labels buttons in order with their keys, from the (from+1)-th key of moveKeys
+// (see numbered), and returns their taps, for Keys.
 func numberButtons(buttons []*widget.Button, from int) []func() {
+	return numberButtonsIn(buttons, from, moveKeys)
+}
+
+// numberButtonsIn labels buttons with their keys from alphabet and returns their taps.
+func numberButtonsIn(buttons []*widget.Button, from int, alphabet string) []func() {
 	for i, b := range buttons {
-		b.SetText(numbered(from+i, unnumbered(b.Text)))
+		b.SetText(numberedIn(from+i, unnumbered(b.Text), alphabet))
 	}
 	return tapsOf(buttons)
 }
@@ -71,33 +118,19 @@ func tapsOf(buttons []*widget.Button) []func() {
 	return taps
 }
 
-// keyNumber returns the number a key names (1 for Key1…), 0 for other keys.
-func keyNumber(k fyne.KeyName) int {
-	if len(k) == 1 && k[0] >= '1' && k[0] <= '9' {
-		return int(k[0] - '0')
-	}
-	return 0
-}
-
-// keyLetter returns the index of the letter a key names (0 for A…), -1 for other keys.
-func keyLetter(k fyne.KeyName) int {
-	if len(k) == 1 && k[0] >= 'A' && k[0] <= 'Z' {
-		return int(k[0] - 'A')
-	}
-	return -1
-}
-
-// pick runs the n-th (from 1) of taps, telling whether there was one.
-func pick(taps []func(), n int) bool {
-	if n < 1 || n > len(taps) || taps[n-1] == nil {
+// pick runs the i-th (from 0) of taps, telling whether there was one.
+func pick(taps []func(), i int) bool {
+	if i < 0 || i >= len(taps) || taps[i] == nil {
 		return false
 	}
-	taps[n-1]()
+	taps[i]()
 	return true
 }
 
 // TypedKey plays the key typed on the match screen, telling whether it was used.
 func (s *matchScreen) TypedKey(ev *fyne.KeyEvent) bool {
+	zeros := s.zeros
+	s.zeros = 0
 	if s.Asking != nil { // the resign question: Esc cancels; no key confirms it
 		if ev.Name == fyne.KeyEscape {
 			s.Answer(false)
@@ -123,22 +156,27 @@ func (s *matchScreen) TypedKey(ev *fyne.KeyEvent) bool {
 			keys.Dismiss()
 			return true
 		}
+		return zeros > 0 // Esc also forgets the 0s typed
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
 		if keys.Dialog == nil && keys.End != nil {
 			keys.End()
 			return true
 		}
+		return false
+	case fyne.Key0: // the next key picks from the next round of keys
+		s.zeros = zeros + 1
+		return true
 	}
-	if n := keyNumber(ev.Name); n > 0 {
-		if keys.Dialog != nil {
-			return pick(keys.Dialog, n)
+	if keys.Dialog != nil {
+		return pick(keys.Dialog, keyIndex(zeros, ev.Name, moveKeys))
+	}
+	if keys.Lettered != nil {
+		if i := keyIndex(zeros, ev.Name, letterKeys); i >= 0 {
+			return pick(keys.Lettered, i)
 		}
-		return pick(keys.Numbered, n)
+		return pick(keys.Numbered, keyIndex(zeros, ev.Name, digitKeys))
 	}
-	if l := keyLetter(ev.Name); l >= 0 && keys.Dialog == nil {
-		return pick(keys.Lettered, l+1)
-	}
-	return false
+	return pick(keys.Numbered, keyIndex(zeros, ev.Name, moveKeys))
 }
 
 // TypedKey plays a key typed while the Play section is shown, telling whether it was used (the

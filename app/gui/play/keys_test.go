@@ -19,12 +19,44 @@ import (
 // press types a key on the match screen, as the window sends it.
 func press(p *playSection, k fyne.KeyName) bool { return p.Match.TypedKey(&fyne.KeyEvent{Name: k}) }
 
+// pressCode types the keys of a key code ("0 A": 0, then A), telling whether each was used.
+func pressCode(p *playSection, code string) bool {
+	for _, k := range strings.Fields(code) {
+		if !press(p, fyne.KeyName(k)) {
+			return false
+		}
+	}
+	return true
+}
+
+// offeredKeys returns the key codes of the moves keys offers, as the table labels them, in the
+// order of their kinds: the dialog's answers, else the numbered moves and the lettered positions.
+func offeredKeys(keys tableKeys) (numbered, lettered []string) {
+	if keys.Dialog != nil {
+		for i := range keys.Dialog {
+			numbered = append(numbered, keyCode(i, moveKeys))
+		}
+		return numbered, nil
+	}
+	alphabet := moveKeys
+	if keys.Lettered != nil {
+		alphabet = digitKeys
+	}
+	for i := range keys.Numbered {
+		numbered = append(numbered, keyCode(i, alphabet))
+	}
+	for i := range keys.Lettered {
+		lettered = append(lettered, keyCode(i, letterKeys))
+	}
+	return numbered, lettered
+}
+
 // keyStats counts what the keyboard did in a match.
 type keyStats struct{ keys, moves, ends, letters, answers int }
 
 // playByKeys plays Ann's decisions of the match shown with the keyboard only: a random key among
-// those the table offers now (a number of the open dialog's answers, else a numbered move, a
-// lettered board position, Enter when the turn may end), until the match ends or presses run out.
+// those the table offers now (the open dialog's answers, else a numbered move, a lettered board
+// position, Enter when the turn may end), until the match ends or presses run out.
 func playByKeys(t *testing.T, p *playSection, loop *uitest.Loop, presses int) keyStats {
 	t.Helper()
 	c := p.Match.Ctrl
@@ -39,28 +71,18 @@ func playByKeys(t *testing.T, p *playSection, loop *uitest.Loop, presses int) ke
 			break
 		}
 		keys := p.Match.View.(keyboardTable).Keys()
-		var offered []fyne.KeyName
-		digits := min(len(keys.Numbered), maxKeyNumber)
-		if keys.Dialog != nil {
-			digits = min(len(keys.Dialog), maxKeyNumber)
-		}
-		for n := 1; n <= digits; n++ {
-			offered = append(offered, fyne.KeyName(rune('0'+n)))
-		}
-		if keys.Dialog == nil {
-			for l := 0; l < len(keys.Lettered) && l < 26; l++ {
-				offered = append(offered, fyne.KeyName(rune('A'+l)))
-			}
-			if keys.End != nil {
-				offered = append(offered, fyne.KeyReturn)
-			}
+		numbered, lettered := offeredKeys(keys)
+		offered := append(numbered, lettered...)
+		if keys.Dialog == nil && keys.End != nil {
+			offered = append(offered, string(fyne.KeyReturn))
 		}
 		if len(offered) == 0 {
 			t.Fatalf("Ann must decide but no key is offered; legal: %q", c.Match.Table.LegalMoves())
 		}
-		k := offered[rng.Intn(len(offered))]
+		i := rng.Intn(len(offered))
+		k := offered[i]
 		before := len(c.Match.Log.Moves)
-		if !press(p, k) {
+		if !pressCode(p, k) {
 			t.Fatalf("key %s was offered but not used", k)
 		}
 		if c.Err != nil {
@@ -69,9 +91,9 @@ func playByKeys(t *testing.T, p *playSection, loop *uitest.Loop, presses int) ke
 		if len(c.Match.Log.Moves) > before {
 			st.moves++
 			switch {
-			case k == fyne.KeyReturn:
+			case k == string(fyne.KeyReturn):
 				st.ends++
-			case keyLetter(k) >= 0:
+			case i >= len(numbered):
 				st.letters++
 			case keys.Dialog != nil:
 				st.answers++

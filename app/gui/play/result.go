@@ -17,15 +17,19 @@ import (
 // resultPanel tells how a finished match ended: who won, why, every seat's score, and what to do
 // next (rematch, replay, save, a new match).
 type resultPanel struct {
-	Title   *canvas.Text  // "Anna wins" / "Draw"
-	Reason  *widget.Label // how the game ended
-	Scores  *widget.Label // one line per seat: name, score, a mark for the winners
-	Reveal  *widget.Label // what was hidden during the match: hands, codes, secret objectives, decks
-	Rematch *widget.Button
-	Replay  *widget.Button
-	Save    *widget.Button
-	NewGame *widget.Button
-	obj     fyne.CanvasObject
+	Title  *canvas.Text  // "Anna wins" / "Draw"
+	Reason *widget.Label // how the game ended
+	Scores *widget.Label // one line per seat: name, score, a mark for the winners
+	Reveal *widget.Label // what was hidden during the match: hands, codes, secret objectives, decks
+	// RevealBox holds Reveal, scrolling when it is taller than a quarter of the window.
+	RevealBox *fyne.Container
+	// RevealFold opens and closes the reveal (closed at first).
+	RevealFold *widget.Accordion
+	Rematch    *widget.Button
+	Replay     *widget.Button
+	Save       *widget.Button
+	NewGame    *widget.Button
+	obj        fyne.CanvasObject
 }
 
 // resultActions are what the result panel's buttons do.
@@ -49,8 +53,9 @@ func newResultPanel(do resultActions) *resultPanel {
 	r.Rematch.Importance = widget.HighImportance
 	buttons := container.NewHBox(r.Rematch, r.Replay, r.Save, r.NewGame)
 	r.Reveal.Wrapping = fyne.TextWrapWord
-	reveal := widget.NewAccordion(widget.NewAccordionItem(lang.L("Revealed: every hand, code, secret and deck"), r.Reveal))
-	r.obj = container.NewVBox(r.Title, r.Reason, r.Scores, reveal, buttons, widget.NewSeparator())
+	r.RevealBox = container.New(&cappedHeight{content: r.Reveal}, container.NewVScroll(r.Reveal))
+	r.RevealFold = widget.NewAccordion(widget.NewAccordionItem(lang.L("Revealed: every hand, code, secret and deck"), r.RevealBox))
+	r.obj = container.NewVBox(r.Title, r.Reason, r.Scores, r.RevealFold, buttons, widget.NewSeparator())
 	return r
 }
 
@@ -112,4 +117,42 @@ func resultTable(res cards.Result, seats []playSeat) string {
 		b.WriteString("\n")
 	}
 	return strings.TrimRight(b.String(), "\n")
+}
+
+// cappedHeight lays out one scroll as tall as its content, but no taller than a quarter of the
+// window (at least minCap), so that the reveal of a long match never pushes the result panel, the
+// header and the table out of the window: past the cap the reveal scrolls.
+type cappedHeight struct {
+	content fyne.CanvasObject // what the scroll shows
+}
+
+// minCap is the least height the reveal may take before it scrolls: about five lines.
+const minCap = 120
+
+// Cap returns the most height the scroll may take in the window showing o.
+func (l *cappedHeight) Cap(o fyne.CanvasObject) float32 {
+	limit := float32(minCap)
+	if app := fyne.CurrentApp(); app != nil {
+		if c := app.Driver().CanvasForObject(o); c != nil {
+			limit = max(limit, c.Size().Height/4)
+		}
+	}
+	return limit
+}
+
+// MinSize is the content's height up to the cap.
+func (l *cappedHeight) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	if len(objects) == 0 {
+		return fyne.Size{}
+	}
+	want := l.content.MinSize()
+	return fyne.NewSize(objects[0].MinSize().Width, min(want.Height, l.Cap(objects[0])))
+}
+
+// Layout gives the scroll the whole space.
+func (l *cappedHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
 }

@@ -38,17 +38,19 @@ type matchScreen struct {
 	Result   *resultPanel
 	Passing  bool      // the pass screen is up
 	Asking   *question // the confirmation shown (resign), nil when none
+	zeros    int       // the 0s typed before the next key (see keyCode)
 
-	win     fyne.Window
-	frames  *frameMeter // measures repaint gaps while a computer thinks (FLASKDECK_FRAMELOG)
-	actions resultActions
-	logBox  *container.Scroll
-	body    *fyne.Container // the table layout, or the pass screen
-	layout  fyne.CanvasObject
-	table   *fyne.Container // holds View's object
-	top     *fyne.Container // the header, or the result panel above it
-	header  fyne.CanvasObject
-	obj     fyne.CanvasObject
+	win         fyne.Window
+	frames      *frameMeter // measures repaint gaps while a computer thinks (FLASKDECK_FRAMELOG)
+	actions     resultActions
+	logBox      *container.Scroll
+	body        *fyne.Container // the table layout, or the pass screen
+	layout      fyne.CanvasObject
+	table       *fyne.Container // holds View's object (in tableScroll once the match is over)
+	tableScroll *container.Scroll
+	top         *fyne.Container // the header, or the result panel above it
+	header      fyne.CanvasObject
+	obj         fyne.CanvasObject
 }
 
 // newMatchScreen builds the screen of the match ctrl runs. leave is called by "Leave"; actions are
@@ -174,6 +176,7 @@ func (s *matchScreen) refresh() {
 
 // showResult puts the result panel above the header when the match is over.
 func (s *matchScreen) showResult(over bool) {
+	s.placeTable(over)
 	if !over {
 		if len(s.top.Objects) != 1 {
 			s.top.Objects = []fyne.CanvasObject{s.header}
@@ -187,6 +190,23 @@ func (s *matchScreen) showResult(over bool) {
 	if len(s.top.Objects) == 1 {
 		s.top.Objects = []fyne.CanvasObject{s.Result.Object(), s.header}
 		s.top.Refresh()
+	}
+}
+
+// placeTable shows the table as it is while the match runs, and in a vertical scroll once it is
+// over: the result panel above then takes room (its reveal opened, up to a quarter of the window
+// more), and the table scrolls rather than push the screen past the window's bottom edge.
+func (s *matchScreen) placeTable(over bool) {
+	want := s.View.Object()
+	if over {
+		if s.tableScroll == nil || s.tableScroll.Content != want {
+			s.tableScroll = container.NewVScroll(want)
+		}
+		want = s.tableScroll
+	}
+	if len(s.table.Objects) != 1 || s.table.Objects[0] != want {
+		s.table.Objects = []fyne.CanvasObject{want}
+		s.table.Refresh()
 	}
 }
 

@@ -9,23 +9,27 @@ import (
 
 // stonesGame is a tiny game for the Play section's game-agnostic tests: seats take 1 or 2 stones in
 // turn from a pile; whoever takes the last stone wins. Each seat holds a secret number that only it
-// sees, so the tests can check what the hot-seat pass screen hides.
+// sees, so the tests can check what the hot-seat pass screen hides. A pile of 100 lets a seat take
+// up to 50 stones, for the tests of tables with many moves.
 type stonesGame struct{}
 
 func (stonesGame) Name() string              { return "stones" }
 func (stonesGame) Title() string             { return "Stones" }
 func (stonesGame) SeatRange() (min, max int) { return 2, 3 }
 func (stonesGame) Variants() []cards.Variant {
-	return []cards.Variant{{Name: "pile", Doc: "stones at the start", Values: []string{"7", "11"}}}
+	return []cards.Variant{{Name: "pile", Doc: "stones at the start", Values: []string{"7", "11", "100"}}}
 }
 
 func (stonesGame) New(cfg cards.Config) (cards.Table, error) {
-	pile := 7
-	if cfg.Rules["pile"] == "11" {
+	pile, take := 7, 2
+	switch cfg.Rules["pile"] {
+	case "11":
 		pile = 11
+	case "100":
+		pile, take = 100, 50
 	}
 	r := cards.NewRand(cfg.Seed)
-	e := &stones{pile: pile, taken: make([]int, cfg.Seats), secret: make([]int, cfg.Seats), turn: cards.Seat(r.Intn(cfg.Seats))}
+	e := &stones{pile: pile, take: take, taken: make([]int, cfg.Seats), secret: make([]int, cfg.Seats), turn: cards.Seat(r.Intn(cfg.Seats))}
 	for i := range e.secret {
 		e.secret[i] = 100 + r.Intn(900)
 	}
@@ -39,6 +43,7 @@ func (m stonesMove) String() string { return fmt.Sprintf("take %d", int(m)) }
 
 type stones struct {
 	pile   int
+	take   int // the most stones a seat may take
 	taken  []int
 	secret []int
 	turn   cards.Seat
@@ -59,7 +64,7 @@ func (e *stones) Legal(dst []stonesMove) []stonesMove {
 	if e.over {
 		return dst
 	}
-	for n := 1; n <= 2 && n <= e.pile; n++ {
+	for n := 1; n <= e.take && n <= e.pile; n++ {
 		dst = append(dst, stonesMove(n))
 	}
 	return dst
@@ -69,8 +74,8 @@ func (e *stones) Play(m stonesMove) error {
 	if e.over {
 		return cards.ErrGameOver
 	}
-	if m < 1 || m > 2 || int(m) > e.pile {
-		return cards.Illegal(m, "only 1 or 2 of the %d stones", e.pile)
+	if m < 1 || int(m) > e.take || int(m) > e.pile {
+		return cards.Illegal(m, "only 1 to %d of the %d stones", e.take, e.pile)
 	}
 	e.pile -= int(m)
 	e.taken[e.turn] += int(m)

@@ -3,7 +3,6 @@ package play
 import (
 	"image/color"
 	"slices"
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -178,8 +177,8 @@ func (t *codeTable) showHand(e *code.State) {
 		}
 		t.Hand, t.Cards = append(t.Hand, face), append(t.Cards, c)
 		key := ""
-		if t.st.CanPlay && i < maxKeyNumber { // its number key
-			key = strconv.Itoa(i + 1)
+		if t.st.CanPlay { // its key
+			key = keyCode(i, moveKeys)
 		}
 		t.hand.Add(container.NewBorder(nil, widget.NewLabelWithStyle(key, fyne.TextAlignCenter, fyne.TextStyle{}), nil, nil,
 			container.NewStack(frame, container.NewPadded(face))))

@@ -202,7 +202,7 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 		}
 		text := fmt.Sprintf("%d %s", id, sideWord(side))
 		if e.Phase() != codex.DrawPhase { // then the number keys draw
-			text = numbered(len(t.Hand), text)
+			text = numberedIn(len(t.Hand), text, digitKeys)
 		}
 		caption := widgets.NewTipLabel(text) // as wide as the card: cut off, with a tooltip
 		t.Hand = append(t.Hand, face)
@@ -244,7 +244,7 @@ func (t *codexTable) showSide(e *codex.State, legal []codex.Move) {
 	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromResourceDeck), e.DeckTop(false), codex.Back, lang.L("Resources ({{.Count}})", map[string]int{"Count": res})))
 	sources.Add(t.drawSource(legal, codex.DrawFrom(codex.FromGoldDeck), e.DeckTop(true), codex.Back, lang.L("Gold ({{.Count}})", map[string]int{"Count": gold})))
 	if e.Phase() == codex.DrawPhase { // the number keys draw; they select hand cards otherwise
-		numberButtons(t.drawList, 0)
+		numberButtonsIn(t.drawList, 0, digitKeys)
 	}
 	t.side.Add(sources)
 	t.side.Add(bold(lang.L("Objectives")))
@@ -369,7 +369,7 @@ func otherSide(s codex.Side) codex.Side {
 // to draw;
 // the highlighted positions on the board by letter; and the open dialog's answers.
 func (t *codexTable) Keys() tableKeys {
-	k := tableKeys{Numbered: t.handTaps}
+	k := tableKeys{Numbered: t.handTaps, Lettered: []func(){}} // letters name positions only
 	if t.st.Table == nil {
 		return k
 	}

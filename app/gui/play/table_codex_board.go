@@ -199,16 +199,14 @@ func (b *codexBoard) redraw() {
 		r.Resize(fyne.NewSize(cardW, cardH))
 		r.Move(at(t.X, t.Y))
 		objs = append(objs, r)
-		if i := len(b.Targets); i < 26 { // its letter key
-			letter := canvas.NewText(string(rune('A'+i)), theme.Color(theme.ColorNameForeground))
-			letter.TextStyle.Bold = true
-			letter.TextSize = min(max(cardH/3, 10), 40)
-			letter.Alignment = fyne.TextAlignCenter
-			letter.Resize(fyne.NewSize(cardW, cardH))
-			letter.Move(at(t.X, t.Y).Add(fyne.NewPos(0, (cardH-letter.MinSize().Height)/2)))
-			letter.Resize(fyne.NewSize(cardW, letter.MinSize().Height))
-			objs = append(objs, letter)
-		}
+		letter := canvas.NewText(keyCode(len(b.Targets), letterKeys), theme.Color(theme.ColorNameForeground)) // its key
+		letter.TextStyle.Bold = true
+		letter.TextSize = min(max(cardH/3, 10), 40)
+		letter.Alignment = fyne.TextAlignCenter
+		letter.Resize(fyne.NewSize(cardW, cardH))
+		letter.Move(at(t.X, t.Y).Add(fyne.NewPos(0, (cardH-letter.MinSize().Height)/2)))
+		letter.Resize(fyne.NewSize(cardW, letter.MinSize().Height))
+		objs = append(objs, letter)
 		b.Targets = append(b.Targets, r)
 	}
 	b.inner.Objects = objs
