@@ -63,6 +63,7 @@ func NewRootCommand(s *Streams, o Options) *cobra.Command {
 		newManCommand(s),
 		newPlayCommand(s, o.Games),
 		newPrintCommand(s),
+		newRanksCommand(s),
 		newRulesetCommand(s),
 		newReplayCommand(s, o.Games),
 		newSimCommand(s, o.Games),

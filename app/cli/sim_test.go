@@ -261,3 +261,19 @@ func TestSimFlaskDeckAgainstDeck(t *testing.T) {
 		t.Errorf("a missing deck file: exit %d, %q; want exit 1 naming the file", code, errOut)
 	}
 }
+
+// ranks reads the matrix CSVs of the colour study and computes the rank agreement of its levels.
+func TestRanksComparesTheColourStudyAcrossLevels(t *testing.T) {
+	out, errOut, code := runMain("ranks", "../../docs/lab/flask-colours-mcts200.csv", "../../docs/lab/flask-colours-random.csv")
+	if code != ExitOK {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"(bot:mcts:200): blue 79.4%", "(bot:random): green 64.1%", "rho -0.40, tau -0.33 (4 entrants)"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	if _, errOut, code := runMain("ranks", "../../docs/lab/README.md"); code != ExitInvalid || !strings.Contains(errOut, "README.md") {
+		t.Errorf("not a CSV: exit %d, %s", code, errOut)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // EditKind is the kind of a one-step edit of a deck. The zero value is no edit.
@@ -61,32 +62,37 @@ func (e Edit) Apply(d flask.Deck) flask.Deck {
 // Describe says in words what the edit does to d, with the set's codes:
 // "Blaze: add R1 (R1 → R1 R1)", "move one copy of Blaze to Frost".
 func (e Edit) Describe(d flask.Deck, rs *flask.RuleSet) string {
+	return e.DescribeIn(d, rs, i18n.English)
+}
+
+// DescribeIn words the edit in language l (see Describe); names and codes stay as they are.
+func (e Edit) DescribeIn(d flask.Deck, rs *flask.RuleSet, l i18n.Language) string {
+	tr := texts.For(l)
 	c := d.Cards[e.Card]
-	name := cardName(e.Card, c)
+	name := cardName(e.Card, c, l)
 	switch e.Kind {
 	case EditAddBase, EditRemoveBase:
-		verb := "add"
+		key := "e.add"
 		if e.Kind == EditRemoveBase {
-			verb = "remove"
+			key = "e.remove"
 		}
-		return fmt.Sprintf("%s: %s %s (%s → %s)", name, verb, rs.BaseCode(e.Base), rs.Code(c.Composition), rs.Code(e.Composition))
+		return tr(key, "Card", name, "Base", rs.BaseCode(e.Base), "From", rs.Code(c.Composition), "To", rs.Code(e.Composition))
 	case EditReplace:
-		from := ""
 		if e.Source != "" {
-			from = ", as " + e.Source
+			return tr("e.replaceAs", "Card", name, "From", rs.Code(c.Composition), "To", rs.Code(e.Composition), "Source", e.Source)
 		}
-		return fmt.Sprintf("%s: replace %s by %s%s", name, rs.Code(c.Composition), rs.Code(e.Composition), from)
+		return tr("e.replace", "Card", name, "From", rs.Code(c.Composition), "To", rs.Code(e.Composition))
 	case EditMove:
-		return fmt.Sprintf("move one copy of %s to %s (×%d → ×%d, ×%d → ×%d)", name, cardName(e.To, d.Cards[e.To]),
-			c.Amount, c.Amount-1, d.Cards[e.To].Amount, d.Cards[e.To].Amount+1)
+		return tr("e.move", "Card", name, "To", cardName(e.To, d.Cards[e.To], l),
+			"A", c.Amount, "A1", c.Amount-1, "B", d.Cards[e.To].Amount, "B1", d.Cards[e.To].Amount+1)
 	}
-	return "no change"
+	return tr("e.none")
 }
 
 // cardName names a card in edits: its name, or its position when it has none.
-func cardName(i int, c flask.Card) string {
+func cardName(i int, c flask.Card, l i18n.Language) string {
 	if strings.TrimSpace(c.Name) == "" {
-		return fmt.Sprintf("card %d", i+1)
+		return texts.T(l, "e.cardN", "N", i+1)
 	}
 	return c.Name
 }

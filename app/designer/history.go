@@ -13,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
@@ -106,11 +107,15 @@ func (h History) Last() (Entry, bool) {
 // Changes says what changed since an earlier test, one line per figure that moved:
 // "+6.2 points against Green since the last test". Opponents not in both are left out, and so
 // is the overall rate when the two tests had different fields or levels.
-func Changes(before Entry, r *Report) []string {
+func Changes(before Entry, r *Report) []string { return ChangesIn(before, r, i18n.English) }
+
+// ChangesIn says what changed since an earlier test in language l (see Changes).
+func ChangesIn(before Entry, r *Report, l i18n.Language) []string {
+	tr := texts.For(l)
 	var out []string
 	line := func(delta float64, what string) {
 		if delta := round(delta, 1); delta != 0 {
-			out = append(out, fmt.Sprintf("%+.1f points %s since the last test", delta, what))
+			out = append(out, tr("c.line", "Delta", fmt.Sprintf("%+.1f", delta), "What", what))
 		}
 	}
 	same := before.Level == r.Level && len(before.Opponents) == len(r.Opponents)
@@ -119,15 +124,15 @@ func Changes(before Entry, r *Report) []string {
 		same = same && ok
 	}
 	if same {
-		line(round(100*r.Overall.Rate, 1)-before.Overall, "overall") // the history keeps one decimal
+		line(round(100*r.Overall.Rate, 1)-before.Overall, tr("c.overall")) // the history keeps one decimal
 	}
 	for _, o := range r.Opponents {
 		if old, ok := before.Opponents[o.Name]; ok {
-			line(round(100*o.Win.Rate, 1)-old, "against "+o.Name)
+			line(round(100*o.Win.Rate, 1)-old, tr("c.against", "Name", o.Name))
 		}
 	}
 	if len(out) == 0 {
-		out = append(out, "no change since the last test")
+		out = append(out, tr("c.none"))
 	}
 	return out
 }

@@ -5,30 +5,39 @@ import (
 	"io"
 	"strings"
 	"text/tabwriter"
+
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // WriteText writes a test report as the command line and the editor show it, with the changes
 // since the last test (if any) under the rates they are about.
 func WriteText(w io.Writer, r *Report, changes []string) error {
+	return WriteTextIn(w, r, changes, i18n.English)
+}
+
+// WriteTextIn writes a test report in language l (see WriteText); changes are written as given
+// (ChangesIn words them in l).
+func WriteTextIn(w io.Writer, r *Report, changes []string, l i18n.Language) error {
+	tr := texts.For(l)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s against %d decks, %d matches each at %s (seed %d)\n\n", r.Deck, len(r.Opponents), r.Games, r.Level, r.Seed)
+	b.WriteString(tr("t.head", "Deck", r.Deck, "Decks", len(r.Opponents), "Games", r.Games, "Level", r.Level, "Seed", r.Seed) + "\n\n")
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "opponent\twin rate\t95 % interval\t")
+	fmt.Fprintln(tw, tr("t.cols"))
 	for _, o := range r.Opponents {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t\n", o.Name, pct(o.Win.Rate), span(o.Win.Low, o.Win.High))
 	}
-	fmt.Fprintf(tw, "overall\t%s\t%s\t\n", pct(r.Overall.Rate), span(r.Overall.Low, r.Overall.High))
+	fmt.Fprintf(tw, "%s\t%s\t%s\t\n", tr("t.overall"), pct(r.Overall.Rate), span(r.Overall.Low, r.Overall.High))
 	tw.Flush()
 	if len(changes) > 0 {
 		b.WriteString("\n" + strings.Join(changes, "\n") + "\n")
 	}
-	fmt.Fprintf(&b, "\nfirst seat wins %s %s; matches last %.1f turns on average", pct(r.FirstSeat.Rate), span(r.FirstSeat.Low, r.FirstSeat.High), r.Turns)
+	b.WriteString("\n" + tr("t.first", "Rate", pct(r.FirstSeat.Rate), "Span", span(r.FirstSeat.Low, r.FirstSeat.High), "Turns", fmt.Sprintf("%.1f", r.Turns)))
 	if r.Unfinished > 0 {
-		fmt.Fprintf(&b, "; %d unfinished (counted as draws)", r.Unfinished)
+		b.WriteString(tr("t.unfinished", "Count", r.Unfinished))
 	}
 	b.WriteString("\n\n")
 	tw = tabwriter.NewWriter(&b, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "card\tcode\tplayed\twin share\tgained\tdrew\ttook res.\ttook cards\t")
+	fmt.Fprintln(tw, tr("t.cardCols"))
 	for _, c := range r.Cards {
 		if c.Played == 0 {
 			fmt.Fprintf(tw, "%s\t%s\t0\t–\t–\t–\t–\t–\t\n", c.Name, c.Code)
@@ -37,37 +46,48 @@ func WriteText(w io.Writer, r *Report, changes []string) error {
 		fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%.2f\t%.2f\t%.2f\t%.2f\t\n", c.Name, c.Code, c.Played, pct(c.WinShare), c.Gained, c.Drew, c.TookResources, c.TookCards)
 	}
 	tw.Flush()
-	b.WriteString("(win share: the deck's rate in the matches the card was played; effects: per play)\n")
+	b.WriteString(tr("t.legend") + "\n")
 	_, err := io.WriteString(w, b.String())
 	return err
 }
 
 // WriteSuggestions writes a search's result as the command line and the editor show it.
 func WriteSuggestions(w io.Writer, s *Suggestions) error {
+	return WriteSuggestionsIn(w, s, i18n.English, nil)
+}
+
+// WriteSuggestionsIn writes a search's result in language l (see WriteSuggestions); text words a
+// suggestion's edit in l (Edit.DescribeIn), nil keeps each suggestion's English Text.
+func WriteSuggestionsIn(w io.Writer, s *Suggestions, l i18n.Language, text func(Suggestion) string) error {
+	tr := texts.For(l)
+	if text == nil {
+		text = func(x Suggestion) string { return x.Text }
+	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %d one-step edits tried for goal %s against %s\nat %s (seed %d, %d matches, %d rounds)\n",
-		s.Deck, s.Candidates, s.Goal, strings.Join(s.Opponents, ", "), s.Level, s.Seed, s.Matches, s.Rounds)
+	b.WriteString(tr("s.head", "Deck", s.Deck, "Count", s.Candidates, "Goal", s.Goal, "Opponents", strings.Join(s.Opponents, ", "),
+		"Level", s.Level, "Seed", s.Seed, "Matches", s.Matches, "Rounds", s.Rounds) + "\n")
 	switch {
 	case s.Confirmed:
-		fmt.Fprintf(&b, "the race's %d finalists, in its order, measured again on fresh matches: the figures are those alone\n", s.Finalists)
+		b.WriteString(tr("s.confirmed", "Count", s.Finalists) + "\n")
 	case s.Stopped:
-		b.WriteString("stopped before the finalists were measured again: the figures are the race's and lean high\n")
+		b.WriteString(tr("s.stopped") + "\n")
 	}
-	fmt.Fprintf(&b, "the deck now: %s\n\n", rateList(s.Opponents, s.Rates))
-	unit := "points of win rate"
+	b.WriteString(tr("s.now", "Rates", rateList(s.Opponents, s.Rates)) + "\n\n")
+	unit := tr("s.unitRate")
 	if s.Goal == GoalBalanced.String() {
-		unit = "points nearer 50 % on average"
+		unit = tr("s.unitBalanced")
 	}
+	signed := func(x float64) string { return fmt.Sprintf("%+.1f", x) }
 	for i, x := range s.List {
 		screened := ""
 		if s.Confirmed {
-			screened = fmt.Sprintf(" (the race measured %+.1f)", x.Screened)
+			screened = tr("s.raceMeasured", "Effect", signed(x.Screened))
 		}
-		fmt.Fprintf(&b, "%d. %s\n   %+.1f %s, 95 %% interval [%+.1f, %+.1f], %d matches per opponent%s\n   after: %s\n",
-			i+1, x.Text, x.Effect, unit, x.Low, x.High, x.Games, screened, rateList(s.Opponents, x.Rates))
+		b.WriteString(tr("s.item", "N", i+1, "Text", text(x), "Effect", signed(x.Effect), "Unit", unit, "Low", signed(x.Low), "High", signed(x.High),
+			"Games", x.Games, "Screened", screened, "Rates", rateList(s.Opponents, x.Rates)) + "\n")
 	}
 	if len(s.List) == 0 {
-		b.WriteString("no edit measured\n")
+		b.WriteString(tr("s.none") + "\n")
 	}
 	_, err := io.WriteString(w, b.String())
 	return err

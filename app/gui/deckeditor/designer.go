@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/designer"
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
@@ -141,7 +142,7 @@ func (r *labRun) test(ctx context.Context, opt designer.Options, path string) {
 			r.show(lang.L("The test failed: {{.Error}}", map[string]string{"Error": err.Error()}))
 		default:
 			var b strings.Builder
-			_ = designer.WriteText(&b, rep, changes)
+			_ = designer.WriteTextIn(&b, rep, changes, uilang.Game())
 			suggest := widget.NewButton(lang.L("Suggest changes…"), func() { r.dlg.Hide(); r.e.suggestChanges() })
 			r.show(strings.TrimRight(b.String(), "\n"), suggest)
 		}
@@ -158,10 +159,12 @@ func (r *labRun) search(ctx context.Context, opt designer.SuggestOptions) {
 			return
 		}
 		var b strings.Builder
-		_ = designer.WriteSuggestions(&b, res)
+		rs := r.deck.RuleSetOr(flask.Standard)
+		text := func(s designer.Suggestion) string { return s.Edit.DescribeIn(r.deck, rs, uilang.Game()) }
+		_ = designer.WriteSuggestionsIn(&b, res, uilang.Game(), text)
 		var buttons []fyne.CanvasObject
 		for i, s := range res.List {
-			buttons = append(buttons, widget.NewButton(lang.L("Apply {{.N}}: {{.Edit}}", map[string]any{"N": i + 1, "Edit": s.Text}), func() { r.e.applySuggestion(r.deck, s, r) }))
+			buttons = append(buttons, widget.NewButton(lang.L("Apply {{.N}}: {{.Edit}}", map[string]any{"N": i + 1, "Edit": text(s)}), func() { r.e.applySuggestion(r.deck, s, r) }))
 		}
 		r.show(strings.TrimRight(b.String(), "\n"), buttons...)
 	})
@@ -200,7 +203,7 @@ func recordTest(deckPath string, rep *designer.Report) ([]string, error) {
 	}
 	var changes []string
 	if last, ok := h.Last(); ok {
-		changes = designer.Changes(last, rep)
+		changes = designer.ChangesIn(last, rep, uilang.Game())
 	}
 	h.Tests = append(h.Tests, designer.EntryOf(rep, time.Now()))
 	return changes, h.Save(path)
