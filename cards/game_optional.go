@@ -19,6 +19,15 @@ type TurnEnder interface {
 	IsTurnEnd(move string) bool
 }
 
+// Renewer is an optional interface of a Game whose positions a simulation can set up anew in
+// place: a worker plays millions of matches, and a fresh position for each is fresh memory, cold
+// in the processor's caches, for every match.
+type Renewer interface {
+	// Renew sets up the match of cfg as New does, in the memory of old when old is a table of
+	// this game (else as New). old's match must be over, or given up, and old is not used again.
+	Renew(old Table, cfg Config) (Table, error)
+}
+
 // SeatDecks is an optional interface of a Game whose seats each bring their own deck (Config.Decks).
 type SeatDecks interface {
 	// DeckPresets lists the game's built-in decks by name, legal or not.

@@ -96,6 +96,6 @@ func (s *State) resetCode(target int8) {
 	old := s.codeOf[target]
 	copy(s.codePile[1:s.codePileN+1], s.codePile[:s.codePileN])
 	s.codePile[0] = old
-	s.codeOf[target] = s.codePile[s.codePileN]
+	s.setCode(target, s.codePile[s.codePileN])
 	s.changed |= 1 << target
 }

@@ -79,7 +79,7 @@ func (s *State) determinizeCodes(obs int8, r *cards.Rand) {
 		if seat == obs {
 			continue
 		}
-		s.codeOf[seat] = pool[i]
+		s.setCode(seat, pool[i])
 		i++
 	}
 	copy(s.codePile[:s.codePileN], pool[i:n])

@@ -72,13 +72,20 @@ func (s *State) apply(m Move) {
 
 // discard discards a alone (b is NoCard) or a under b, and ends the turn.
 func (s *State) discard(a, b Card) {
-	s.removeFromHand(s.cur, a)
-	s.pushNumber(a)
+	cur := s.cur & (MaxSeats - 1)
+	s.removeFromHand(cur, a)
+	n := s.numPileN
+	s.numPile[n] = a
 	if b != NoCard {
-		s.removeFromHand(s.cur, b)
-		s.pushNumber(b)
+		s.removeFromHand(cur, b)
+		n++
+		s.numPile[n] = b
 	}
-	s.endTurn()
+	s.numPileN = n + 1
+	s.topChanged()
+	s.turns++
+	s.cur = s.succ[cur]
+	s.phase, s.drawn = phaseTurn, NoCard
 }
 
 // draw draws a card for the seat to move: if it can be discarded at once, the seat decides what

@@ -12,78 +12,158 @@ import (
 // check a move it has picked itself. The fast path of random playouts and benchmarks. On a
 // finished game it plays nothing and returns the zero Move.
 func (s *State) PlayRandom(r *cards.Rand) Move {
-	actor := s.cur
-	var m Move
 	switch s.phase {
 	case phaseTurn:
 		s.moves++
-		s.changed = 0
-		m = s.playRandomTurn(r)
-	case phaseOver:
-		return Move{}
+		return s.playRandomTurn(r)
 	case phaseDrawn:
 		s.moves++
-		s.changed = 0
-		m = s.playRandomAfterDraw(r)
-	default: // a +2 or a Gift: a few moves, listed on the stack
-		s.moves++
-		s.changed = 0
-		var room [16]Move
-		list := s.appendMoves(room[:0])
-		m = list[r.Intn(len(list))]
-		s.apply(m)
+		return s.playRandomAfterDraw(r)
+	case phaseOver:
+		return Move{}
 	}
+	// A +2 or a Gift: a few moves, listed on the stack.
+	actor := s.cur
+	s.moves++
+	s.changed = 0
+	var room [16]Move
+	list := s.appendMoves(room[:0])
+	m := list[r.Intn(len(list))]
+	s.apply(m)
 	if s.mayHaveWon() {
 		s.checkWin(actor)
 	}
 	return m
 }
 
+// winIfSpelled ends the game when seat's hand spells its code: the win test after a move that
+// changed that hand only.
+func (s *State) winIfSpelled(seat int8) {
+	if s.spellsCode(seat) {
+		s.phase, s.winner, s.reason = phaseOver, seat, reasonCode
+	}
+}
+
 // playRandomTurn plays uniformly one of the moves appendMoves lists on a turn (phaseTurn) and
 // returns it. It counts each group of moves and builds only the chosen one; the groups and their
 // order are appendMoves's: single discards, pairs, action cards, then draw or pass. The chosen
-// move is carried out directly (it is known to be legal), not through apply.
+// move is carried out directly (it is known to be legal), not through apply, and only the hands
+// it changed are tested for a win. Drawing from the deck and discarding, most turns, are written
+// out here (the compiler would not inline them): discard, draw and drawInto carry them out
+// elsewhere, and TestPlayRandomChoosesAsLegal holds the two to the same games.
 func (s *State) playRandomTurn(r *cards.Rand) Move {
-	held := s.held[s.cur]
+	cur := s.cur & (MaxSeats - 1)
+	held := s.held[cur]
 	singles := held & s.topSet
 	nSingles := bits.OnesCount64(uint64(singles))
-	target := int(s.topDigit)
-	nPairs := 0
-	for ds := pairDigits(held, target); ds != 0; ds &= ds - 1 {
-		d := bits.TrailingZeros16(ds)
-		nPairs += facesOf(held, d) * facesOf(held, target-d)
-	}
-	if halves := held & halfDigitSet[target]; halves != 0 {
-		nPairs -= s.singleCopies(halves) // a face pairs with itself only with two copies
-	}
+	nDiscards := nSingles + s.countPairs(held)
 	acts := held & actionSet
+	// One move per action card but Swap (one per pile it can take from) and Reset (one per other
+	// player still in the game).
 	nActs := bits.OnesCount64(uint64(acts))
-	if acts.has(Swap) {
-		nActs += b2i(s.numPileN >= 2) + b2i(s.actPileN >= 1) - 1
+	if acts&(1<<Swap|1<<Reset) != 0 {
+		nActs += int(acts>>Swap&1)*(b2i(s.numPileN >= 2)+b2i(s.actPileN >= 1)-1) + int(acts>>Reset&1)*(s.active()-2)
 	}
-	if acts.has(Reset) {
-		nActs += s.active() - 2 // one move per other player still in the game
+	// k := r.Intn(nDiscards + nActs + 1), written out.
+	n := uint64(nDiscards + nActs + 1)
+	hi, lo := bits.Mul64(r.Uint64(), n)
+	if lo < n {
+		hi = uint64(intnSlow(r, n, hi, lo))
 	}
-	k := r.Intn(nSingles + nPairs + nActs + 1)
-	switch {
-	case k < nSingles:
-		c := nth(singles, k)
-		s.discard(c, NoCard)
-		return DiscardMove(c)
-	case k < nSingles+nPairs:
-		m := s.nthPair(held, k-nSingles)
+	k := int(hi)
+	h := &s.hands[cur]
+	m := Move{Kind: Discard}
+	if k >= nDiscards {
+		if k-nDiscards < nActs {
+			return s.playRandomAction(acts, k-nDiscards)
+		}
+		if s.deckN == 0 {
+			return s.drawOrPass() // a reshuffle, or nothing to draw
+		}
+		// draw, from the deck.
+		s.deckN--
+		c := s.deck[s.deckN]
+		h[c]++
+		s.handN[cur]++
+		held |= 1 << c
+		s.held[cur] = held
+		s.digitCards[cur] += cardDigitCount[c]
+		if s.fitsDiscard(c) {
+			s.phase, s.drawn = phaseDrawn, c
+		} else {
+			s.turns++
+			s.cur = s.succ[cur]
+		}
+		m = Move{Kind: Draw}
+	} else {
+		if k < nSingles {
+			m.A = nth(singles, k)
+		} else {
+			m = s.nthPair(held, k-nSingles)
+		}
 		s.discard(m.A, m.B)
-		return m
-	case k < nSingles+nPairs+nActs:
-		m := s.nthAction(acts, k-nSingles-nPairs)
-		s.playAction(m)
-		return m
-	case s.canDraw():
+	}
+	if s.spellsCode(cur) {
+		s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
+	}
+	return m
+}
+
+// drawOrPass ends a turn whose player chose to draw or pass while the deck is empty.
+func (s *State) drawOrPass() Move {
+	cur := s.cur
+	if s.canDraw() {
 		s.draw()
+		s.winIfSpelled(cur)
 		return Move{Kind: Draw}
 	}
 	s.endTurn()
 	return Move{Kind: Pass}
+}
+
+// playRandomAction plays the k-th action move of the seat whose turn it is, holding the action
+// faces acts, and returns it.
+func (s *State) playRandomAction(acts cardSet, k int) Move {
+	m := s.nthAction(acts, k)
+	actor := s.cur
+	s.changed = 0
+	s.playAction(m)
+	if s.mayHaveWon() {
+		s.checkWin(actor)
+	}
+	return m
+}
+
+// intn is r.Intn(n) for n > 0, its common case written out so that it is inlined: the same
+// numbers from the same draws (Lemire's multiply-shift, a low half below 2^64 mod n rejected).
+func intn(r *cards.Rand, n int) int {
+	hi, lo := bits.Mul64(r.Uint64(), uint64(n))
+	if lo < uint64(n) {
+		return intnSlow(r, uint64(n), hi, lo)
+	}
+	return int(hi)
+}
+
+// intnSlow finishes intn when the first draw's low half lo is below n, as cards.Rand.Intn does.
+func intnSlow(r *cards.Rand, n, hi, lo uint64) int {
+	for thresh := -n % n; lo < thresh; {
+		hi, lo = bits.Mul64(r.Uint64(), n)
+	}
+	return int(hi)
+}
+
+// countPairs counts the pair discards of the seat to move, whose hand holds the faces held.
+func (s *State) countPairs(held cardSet) int {
+	target := int(s.topDigit)
+	n := 0
+	for ds := pairDigits(held, target); ds != 0; ds &= ds - 1 {
+		d := bits.TrailingZeros16(ds)
+		n += facesOf(held, d) * facesOf(held, target-d)
+	}
+	if halves := held & halfDigitSet[target]; halves != 0 {
+		n -= s.singleCopies(halves) // a face pairs with itself only with two copies
+	}
+	return n
 }
 
 // playRandomAfterDraw plays uniformly one of the moves appendMoves lists right after a draw
@@ -101,14 +181,15 @@ func (s *State) playRandomAfterDraw(r *cards.Rand) Move {
 		}
 		nPairs += 2 * n // the drawn card under a partner, and a partner under it
 	}
-	k := r.Intn(nSingle + nPairs + 1)
-	switch {
-	case k < nSingle:
-		s.discard(must, NoCard)
-		return DiscardMove(must)
-	case k < nSingle+nPairs:
-		m := s.nthPairWith(must, k-nSingle)
+	k := intn(r, nSingle+nPairs+1)
+	if k < nSingle+nPairs {
+		m := DiscardMove(must)
+		if k >= nSingle {
+			m = s.nthPairWith(must, k-nSingle)
+		}
+		cur := s.cur
 		s.discard(m.A, m.B)
+		s.winIfSpelled(cur)
 		return m
 	}
 	s.endTurn()

@@ -44,6 +44,7 @@ func TestPlayRandomChoosesAsLegal(t *testing.T) {
 			if got != want {
 				t.Fatalf("game %d move %d: PlayRandom played %q, Legal's choice is %q", g, n, got, want)
 			}
+			slow.changed, quick.changed = 0, 0 // scratch of the move being played
 			if (n%64 == 0 || slow.Over()) && !reflect.DeepEqual(slow, quick) {
 				t.Fatalf("game %d move %d (%q): positions differ after PlayRandom", g, n, got)
 			}
@@ -53,6 +54,21 @@ func TestPlayRandomChoosesAsLegal(t *testing.T) {
 		}
 		if m := quick.PlayRandom(&rQuick); m != (Move{}) {
 			t.Fatalf("game %d: PlayRandom played %q after the end", g, m)
+		}
+	}
+}
+
+// TestIntnIsRandIntn requires intn, PlayRandom's written-out r.Intn, to give the same numbers from
+// the same draws as cards.Rand.Intn, for bounds small and large (large ones reject draws often).
+func TestIntnIsRandIntn(t *testing.T) {
+	a, b := cards.NewRand(7), cards.NewRand(7)
+	for i := range 200000 {
+		n := 1 + i%97
+		if i%5 == 0 {
+			n = 1<<62 + i // about a quarter of the draws are rejected
+		}
+		if got, want := intn(&a, n), b.Intn(n); got != want {
+			t.Fatalf("draw %d: intn(%d) = %d, Rand.Intn gives %d", i, n, got, want)
 		}
 	}
 }

@@ -62,7 +62,7 @@ func build(t *testing.T, p position) *State {
 		return c
 	}
 	for seat, h := range p.hands {
-		s.codeOf[seat] = uint8(seat)
+		s.setCode(int8(seat), uint8(seat))
 		for _, c := range cardsOf(t, h) {
 			s.addToHand(int8(seat), take(c))
 		}

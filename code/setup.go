@@ -39,7 +39,7 @@ func Deal(seats int, seed uint64, rules Rules, codes []Code) (*State, error) {
 	}
 	cards.ShuffleSlice(&s.rng, order)
 	for i := range seats {
-		s.codeOf[i] = order[i]
+		s.setCode(int8(i), order[i])
 	}
 	s.codePileN = uint8(copy(s.codePile[:], order[seats:]))
 

@@ -82,7 +82,8 @@ func (s *State) applyPosition(st *Setup, seed uint64) error {
 		if j < 0 {
 			return fail(at("seats", i, "code"), "seat %d: code %s is not in the code list (or is given twice)", i+1, code)
 		}
-		used[j], s.codeOf[i] = true, uint8(j)
+		used[j] = true
+		s.setCode(int8(i), uint8(j))
 	}
 	r := cards.NewRand(seed ^ 0xc0de)
 	var free []uint8
@@ -94,7 +95,8 @@ func (s *State) applyPosition(st *Setup, seed uint64) error {
 	cards.ShuffleSlice(&r, free)
 	for i, sp := range st.Seats {
 		if sp.Code == "" {
-			s.codeOf[i], free = free[0], free[1:]
+			s.setCode(int8(i), free[0])
+			free = free[1:]
 		}
 	}
 	s.codePileN = uint8(copy(s.codePile[:], free))

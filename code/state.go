@@ -68,7 +68,10 @@ type State struct {
 	// Gift, laid out for a Gift and taken back). Determinize keeps them in place.
 	known [MaxSeats][numFaces]uint8
 
-	codeOf    [MaxSeats]uint8 // index into codes of each seat's code card
+	codeOf [MaxSeats]uint8 // index into codes of each seat's code card (set by setCode)
+	// want holds, per seat, the digits its code asks for as ten 4-bit counts (digitCount units),
+	// kept with codeOf by setCode: the win test needs no look-up of the code.
+	want      [MaxSeats]uint64
 	codePile  [MaxCodes]uint8 // the code pile, bottom first
 	codePileN uint8
 
@@ -165,6 +168,13 @@ func (s *State) Hand(seat cards.Seat) []Card {
 
 // HandSize returns the number of cards in seat's hand.
 func (s *State) HandSize(seat cards.Seat) int { return int(s.handN[seat]) }
+
+// setCode gives seat the code card of index i in the code list.
+func (s *State) setCode(seat int8, i uint8) {
+	s.codeOf[seat] = i
+	c := s.codes[i]
+	s.want[seat] = digitCount[c[0]] + digitCount[c[1]] + digitCount[c[2]] + digitCount[c[3]]
+}
 
 // CodeOf returns seat's secret code.
 func (s *State) CodeOf(seat cards.Seat) Code { return s.codes[s.codeOf[seat]] }

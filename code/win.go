@@ -49,18 +49,15 @@ func (s *State) mayHaveWon() bool {
 }
 
 // spellsCode tells whether seat's hand is exactly four cards spelling its code, Jokers standing
-// for missing digits.
+// for missing digits. It takes no branch.
 func (s *State) spellsCode(seat int8) bool {
-	if s.handN[seat] != 4 || s.held[seat]&actionSet&^(1<<Joker) != 0 {
-		return false
-	}
-	code := s.codes[s.codeOf[seat]]
-	want := digitCount[code[0]] + digitCount[code[1]] + digitCount[code[2]] + digitCount[code[3]]
-	have := s.digitCards[seat]
-	// Four cards, and no digit held more often than the code wants it: Jokers fill the rest. The
-	// counts are at most 4 (a four-card hand), so a nibble's high bit survives the subtraction
-	// exactly when want >= have.
-	return ((want|nibbleHighBits)-have)&nibbleHighBits == nibbleHighBits
+	seat &= MaxSeats - 1
+	// Four cards, no action card but Jokers, and no digit held more often than the code wants it:
+	// Jokers fill the rest. The counts are at most 4 in a four-card hand (a larger hand fails the
+	// first test whatever the rest says), so a nibble's high bit survives the subtraction exactly
+	// when want >= have.
+	fits := ((s.want[seat]|nibbleHighBits)-s.digitCards[seat])&nibbleHighBits == nibbleHighBits
+	return b2i(s.handN[seat] == 4)&b2i(s.held[seat]&actionSet&^(1<<Joker) == 0)&b2i(fits) != 0
 }
 
 // digitCount[d] is one digit d in a multiset of digits held as ten 4-bit counts.

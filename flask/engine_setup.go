@@ -216,8 +216,9 @@ type undealtKey struct {
 	rules Rules
 }
 
-// dealPresets is Deal for decks that are all shared presets: the undealt match is kept.
-func dealPresets(decks []Deck, seed uint64, rules Rules) (*State, error) {
+// dealPresets is Deal for decks that are all shared presets: the undealt match is kept. The match
+// is dealt into dst unless it is nil.
+func dealPresets(decks []Deck, seed uint64, rules Rules, dst *State) (*State, error) {
 	key := undealtKey{n: len(decks), rules: rules}
 	for i, d := range decks {
 		if len(d.Cards) == 0 || i >= maxSeats {
@@ -225,15 +226,19 @@ func dealPresets(decks []Deck, seed uint64, rules Rules) (*State, error) {
 		}
 		key.decks[i] = &d.Cards[0]
 	}
-	if t := loadUndealt(key); t != nil {
+	t := loadUndealt(key)
+	if t == nil {
+		var err error
+		if t, err = undealt(decks, rules); err != nil {
+			return nil, err
+		}
+		storeUndealt(key, t)
+	}
+	if dst == nil {
 		return t.deal(seed), nil
 	}
-	t, err := undealt(decks, rules)
-	if err != nil {
-		return nil, err
-	}
-	storeUndealt(key, t)
-	return t.deal(seed), nil
+	t.dealInto(dst, seed)
+	return dst, nil
 }
 
 // NewSetup sets up the explicit position st. decks give the seats' card names; they need not

@@ -38,6 +38,20 @@ func (Game) New(cfg cards.Config) (cards.Table, error) {
 	return cards.NewTable[Move](e), nil
 }
 
+// Renew sets up a match as New does, dealt into the position of old when old is a Flask table
+// (cards.Renewer): a simulation's worker plays all its matches in one position's memory.
+func (Game) Renew(old cards.Table, cfg cards.Config) (cards.Table, error) {
+	var dst *State
+	if old != nil {
+		dst, _ = old.Engine().(*State)
+	}
+	e, err := newState(cfg, dst)
+	if err != nil {
+		return nil, err
+	}
+	return cards.NewTable[Move](e), nil
+}
+
 // CompleteConfig names the default deck of every seat that has none (cards.ConfigCompleter), so a
 // match log records the decks that were played and replays the same way when defaults change. It
 // also writes the rule set in full (a name, a file or the set a deck names), so the log replays
@@ -86,7 +100,10 @@ func deckName(cfg cards.Config, i int) string {
 
 // New sets up a match from a configuration and returns the typed state: each seat's deck from
 // cfg.Decks (missing ones are DefaultDecks), dealt from the seed, or the explicit position of cfg.Setup.
-func New(cfg cards.Config) (*State, error) {
+func New(cfg cards.Config) (*State, error) { return newState(cfg, nil) }
+
+// newState is New, dealing into dst's memory when it can (dst not nil, the seats' decks presets).
+func newState(cfg cards.Config, dst *State) (*State, error) {
 	if cfg.Seats < 2 || cfg.Seats > maxSeats {
 		return nil, fmt.Errorf("%w: Flask takes 2 to %d seats, not %d", cards.ErrBadSetup, maxSeats, cfg.Seats)
 	}
@@ -112,7 +129,7 @@ func New(cfg cards.Config) (*State, error) {
 	}
 	switch {
 	case cfg.Setup == nil && allShared && cfg.RuleSet == nil: // presets and their own rule set: all shared
-		return dealPresets(decks, cfg.Seed, rules)
+		return dealPresets(decks, cfg.Seed, rules, dst)
 	case cfg.Setup == nil:
 		return Deal(decks, cfg.Seed, rules)
 	}

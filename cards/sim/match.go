@@ -99,8 +99,9 @@ type matchPlayer struct {
 	observe    func(cards.Seat, string)
 	playout    cards.BotPlayout
 	res        cards.PlayoutResult
-	decks      []string   // scratch for the match's deck names
-	rng        cards.Rand // the match's computer players' stream (kept here: it would escape)
+	decks      []string    // scratch for the match's deck names
+	table      cards.Table // the last match's table, renewed for the next (cards.Renewer)
+	rng        cards.Rand  // the match's computer players' stream (kept here: it would escape)
 }
 
 // newMatchPlayer returns a worker's match player.
@@ -134,7 +135,14 @@ func (p *matchPlayer) play(ctx context.Context, index int, rules cards.Rules, ta
 		p.mm.reset()
 	}
 	cfg := c.matchConfigIn(index, rules, p.decks)
-	t, err := c.Game.New(cfg)
+	var t cards.Table
+	var err error
+	if r, ok := c.Game.(cards.Renewer); ok && p.table != nil {
+		t, err = r.Renew(p.table, cfg)
+	} else {
+		t, err = c.Game.New(cfg)
+	}
+	p.table = t
 	if err != nil {
 		return matchOutcome{}, fmt.Errorf("match %d: %w", index, err)
 	}

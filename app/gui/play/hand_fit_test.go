@@ -2,15 +2,18 @@ package play
 
 import (
 	"fmt"
+	"image/color"
 	"strings"
 	"testing"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/app"
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/code"
 	"github.com/flaskdeck/flaskdeck/codex"
@@ -26,7 +29,12 @@ func startFlaskWithHand(t *testing.T, p *playSection, n int) {
 	for i := range hand {
 		hand[i] = fmt.Sprintf("%q", red[i%len(red)])
 	}
-	text := fmt.Sprintf("first: 1\nseats:\n  - hand: [%s]\n    deck: [Sabotage, Sabotage]\n  - hand: [Research]\n    deck: [Research, Research]\n", strings.Join(hand, ", "))
+	startFlaskFrom(t, p, fmt.Sprintf("first: 1\nseats:\n  - hand: [%s]\n    deck: [Sabotage, Sabotage]\n  - hand: [Research]\n    deck: [Research, Research]\n", strings.Join(hand, ", ")))
+}
+
+// startFlaskFrom starts a Flask match of Ann (red deck) against Robo (blue) from a setup block.
+func startFlaskFrom(t *testing.T, p *playSection, text string) {
+	t.Helper()
 	var node yaml.Node
 	if err := yaml.Unmarshal([]byte(text), &node); err != nil {
 		t.Fatal(err)
@@ -135,5 +143,59 @@ func TestCodexHandFitsTheWindow(t *testing.T) {
 		if need, room := ct.hand.MinSize().Width, ct.Board.Object.Size().Width; need > room+0.5 {
 			t.Errorf("%v window: the hand needs %v wide, the board column is %v", size, need, room)
 		}
+	}
+}
+
+// The step buttons of a Flask turn (five to grow, Resign) wrap inside the table at 1024×700 in
+// every language, rather than run under the moves panel or push it aside.
+func TestFlaskStepButtonsStayInTheTable(t *testing.T) {
+	t.Cleanup(func() { _ = uilang.Setup("en") })
+	for _, lang := range []string{"en", "de", "it"} {
+		if err := uilang.Setup(lang); err != nil {
+			t.Fatal(err)
+		}
+		p, _, w := newTestSection(t, flask.Game{})
+		w.Resize(fyne.NewSize(1024, 700))
+		startFlaskFrom(t, p, "first: 1\nfirst_turn: false\nseats:\n  - hand: [Sabotage]\n    deck: [Sabotage]\n  - hand: [Research]\n    deck: [Research]\n")
+		ft := p.Match.View.(*flaskTable)
+		if len(ft.Actions) < 6 {
+			t.Fatalf("%s: %d step buttons, want the grow steps and Resign", lang, len(ft.Actions))
+		}
+		// The table takes 80 % of the width, the moves panel (right of it) the rest.
+		right := fyne.CurrentApp().Driver().AbsolutePositionForObject(p.Match.logBox).X
+		if right > 0.8*1024+10 {
+			t.Errorf("%s: the step buttons push the moves panel to x %v", lang, right)
+		}
+		for _, b := range ft.Actions {
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+			if pos.X+b.Size().Width > right+0.5 {
+				t.Errorf("%s: %q ends at x %v, past the moves panel's edge %v", lang, b.Text, pos.X+b.Size().Width, right)
+			}
+		}
+	}
+}
+
+// A hand too large for its space even at the smallest card width (10 Flask cards in 480×200, as in
+// the scroll below the result of a finished match) wraps at that width instead of running off the
+// right edge, and asks for the height of its rows.
+func TestHandLayoutWrapsWhenNothingFits(t *testing.T) {
+	test.NewTempApp(t)
+	l := &handLayout{maxWidth: flaskHandCard, minWidth: 56, aspect: float32(flask.FaceHeight / flask.FaceWidth), extra: 40}
+	cards := make([]fyne.CanvasObject, 10)
+	for i := range cards {
+		cards[i] = canvas.NewRectangle(color.Black)
+	}
+	space := fyne.NewSize(480, 200)
+	l.Layout(cards, space)
+	rows := map[float32]bool{}
+	for i, c := range cards {
+		if end := c.Position().X + c.Size().Width; end > space.Width+0.5 || c.Size().Width < l.minWidth-0.5 {
+			t.Errorf("card %d spans x %v to %v (width %v) in a hand %v wide", i+1, c.Position().X, end, c.Size().Width, space.Width)
+		}
+		rows[c.Position().Y] = true
+	}
+	cellH := l.minWidth*l.aspect + l.extra
+	if min := l.MinSize(cards); len(rows) < 2 || min.Height < float32(len(rows))*cellH {
+		t.Errorf("%d rows of cards, the hand asks for %v", len(rows), min)
 	}
 }

@@ -16,6 +16,7 @@ type handLayout struct {
 	minWidth float32 // the smallest card width; below it the hand overflows
 	aspect   float32 // card height by width
 	extra    float32 // the height under each face (its button or name)
+	width    float32 // the width of the last layout: MinSize asks for the rows cards of minWidth need in it
 }
 
 // cell returns the card width and columns that fit n cards in size.
@@ -32,7 +33,16 @@ func (l *handLayout) cell(n int, size fyne.Size) (width float32, cols int) {
 			best, bestCols = w, c
 		}
 	}
+	if best <= l.minWidth { // nothing fits: cards of the smallest width, wrapped, rather than run off the side
+		bestCols = l.minCols(n, size.Width)
+	}
 	return best, bestCols
+}
+
+// minCols is how many cards of the smallest width fit side by side in width (at least 1, at most n).
+func (l *handLayout) minCols(n int, width float32) int {
+	pad := theme.Padding()
+	return max(1, min(n, int((width+pad)/(l.minWidth+pad))))
 }
 
 // Layout places the cells row by row, left-aligned.
@@ -42,6 +52,7 @@ func (l *handLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	pad := theme.Padding()
+	l.width = size.Width
 	w, cols := l.cell(n, size)
 	h := w*l.aspect + l.extra
 	for i, o := range objects {
@@ -51,10 +62,19 @@ func (l *handLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// MinSize is one card of the smallest width: the hand shrinks into whatever space is left.
+// MinSize is one card of the smallest width, or as many rows of them as the width of the last layout
+// needs (a narrow hand in a scroll, once the match is over): the hand shrinks into whatever space is
+// left, and wraps when even the smallest cards do not fit side by side.
 func (l *handLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	if len(objects) == 0 {
+	n := len(objects)
+	if n == 0 {
 		return fyne.NewSize(0, 0)
 	}
-	return fyne.NewSize(l.minWidth, l.minWidth*l.aspect+l.extra)
+	rows := 1
+	if l.width > 0 {
+		cols := l.minCols(n, l.width)
+		rows = (n + cols - 1) / cols
+	}
+	cellH := l.minWidth*l.aspect + l.extra
+	return fyne.NewSize(l.minWidth, float32(rows)*cellH+float32(rows-1)*theme.Padding())
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -112,7 +113,7 @@ func (t *flaskTable) showMiddle(v flask.View, m flaskMoves) {
 		row.Add(titled(lang.L("Resolving"), res))
 	}
 	t.Prompt.SetText(t.prompt(v, m))
-	actions := container.NewHBox()
+	actions := container.New(layout.NewRowWrapLayout()) // wraps rather than run under the moves panel
 	for _, mv := range m.Grow {
 		actions.Add(t.action(growLabel(mv), mv, counterColour(mv)))
 	}

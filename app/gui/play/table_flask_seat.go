@@ -69,6 +69,8 @@ func flaskSeatPanel(name string, s flask.ViewSeat, toMove, isTurn, own bool, pre
 		title = lang.L("{{.Name}} — out", map[string]string{"Name": name})
 	case toMove:
 		title = lang.L("{{.Name}} — deciding now", map[string]string{"Name": name})
+	case isTurn && own: // the viewer's turn while another seat decides (a reaction, a loss)
+		title = lang.L("{{.Name}} — your turn", map[string]string{"Name": name})
 	case isTurn:
 		title = lang.L("{{.Name}}  (their turn)", map[string]string{"Name": name})
 	}

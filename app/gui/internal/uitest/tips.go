@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
@@ -15,32 +14,23 @@ import (
 // button of Fyne's own select entry is left out: the control is known by its look.
 func UntippedIconButtons(o fyne.CanvasObject) []string {
 	var bad []string
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() {
-			return
-		}
+	Walk(o, func(o fyne.CanvasObject) bool {
 		switch v := o.(type) {
 		case *widget.SelectEntry:
+			return false
 		case *widgets.IconButton:
 			if v.Tip == "" {
 				bad = append(bad, iconName(v.Icon))
 			}
+			return false
 		case *widget.Button:
 			if v.Text == "" && v.Icon != nil {
 				bad = append(bad, iconName(v.Icon))
 			}
-		case *fyne.Container:
-			for _, c := range v.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(v).Objects() {
-				walk(c)
-			}
+			return false
 		}
-	}
-	walk(o)
+		return true
+	})
 	return bad
 }
 
