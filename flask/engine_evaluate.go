@@ -140,11 +140,13 @@ func (e *State) drawShare(i uint8) float64 {
 // the colour its cards need and keeps the resources they cost (weight from greedy against random,
 // 1,500 matches: 92.9 % without, 97.1 % at 0.5, 97.3 % at 0.3).
 func (p *seatState) playable(t *cardTable) int {
-	n := 0
-	others := p.handSize() - 1
+	n, others := 0, int8(p.handSize()-1)
+	c0, c1, c2, c3 := p.counters[0], p.counters[1], p.counters[2], p.counters[3]
 	for _, h := range [2]*stack{&p.known, &p.hidden} {
 		for _, k := range h.cards() {
-			if affordable(p, &t.kinds[k], others) {
+			c := &t.costs[k]
+			l0, l1, l2, l3 := c0-int16(c.res[0]), c1-int16(c.res[1]), c2-int16(c.res[2]), c3-int16(c.res[3])
+			if others >= c.card && l0 >= 0 && l1 >= 0 && l2 >= 0 && l3 >= 0 && l0+l1+l2+l3 >= int16(c.any) {
 				n++
 			}
 		}
