@@ -6,6 +6,8 @@ import (
 	"math"
 	"strings"
 	"time"
+
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 )
 
 // ErrBadOption is wrapped by errors about an option value that is not one of the accepted words or
@@ -142,6 +144,9 @@ type Options struct {
 	// Date goes into the footer and the PDF's creation date. The zero value leaves the date out of
 	// the footer and stamps the PDF with DefaultDate, so output is the same on every run.
 	Date time.Time
+	// Lang is the language of the footer's words ("page 1 of 2", "Seite 1 von 2"); the cards'
+	// faces come in their language already.
+	Lang i18n.Language
 }
 
 // DefaultDate is the PDF creation date when Options.Date is zero.

@@ -162,7 +162,7 @@ func drawGuides(d *faceDrawer, l Layout) {
 	}
 }
 
-// footerText is the footer line: title, date, page number, and which side.
+// footerText is the footer line: title, date, page number, and which side, in o.Lang.
 func footerText(title string, o Options, p Page, total int) string {
 	if title == "" {
 		title = "flaskdeck"
@@ -171,9 +171,9 @@ func footerText(title string, o Options, p Page, total int) string {
 	if !o.Date.IsZero() {
 		s += " · " + o.Date.Format("2006-01-02")
 	}
-	s += fmt.Sprintf(" · page %d of %d", p.Number, total)
+	s += " · " + texts.T(o.Lang, "footer.page", "N", p.Number, "Total", total)
 	if p.Backs {
-		s += " · backs"
+		s += " · " + texts.T(o.Lang, "footer.backs")
 	}
 	return s
 }

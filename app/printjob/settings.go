@@ -81,6 +81,7 @@ func (o *Settings) Options(now func() time.Time) (printing.Options, error) {
 	if opts.Date, err = FooterDate(o.Date, now); err != nil {
 		return opts, usage("date", err)
 	}
+	opts.Lang = o.Lang
 	for _, n := range []struct {
 		flag string
 		v    float64

@@ -33,11 +33,12 @@ type codexTable struct {
 	Zoom        *widget.Slider
 	ZoomOut     *widgets.IconButton
 	ZoomIn      *widgets.IconButton
-	Fit         *widget.Button // zoom so the whole area fits, centred
-	AreaOf      *widget.Select // whose play area the board shows
+	Fit         *widgets.IconButton // zoom so the whole area fits, centred
+	AreaOf      *widget.Select      // whose play area the board shows
 	Prompt      *widget.Label
 	Hand        []*widgets.FaceView       // the viewer's hand, in order
-	Flip        []*widget.Button          // one per hand card
+	Flip        []*widgets.IconButton     // one per hand card
+	captions    []*widgets.TipLabel       // one per hand card: its number, id and side
 	DrawButtons map[string]*widget.Button // by move: "draw faceup 0"…, "draw resource", "draw gold"
 	Resign      *widget.Button
 	Choice      *choiceDialog
@@ -86,7 +87,7 @@ func newCodexTable() tableView {
 	t.Resign.Importance = widget.DangerImportance
 	t.ZoomOut = widgets.NewIconButton(theme.ZoomOutIcon(), lang.L("Zoom out (or the mouse wheel)"), func() { t.Board.ZoomBy(1 / 1.25) })
 	t.ZoomIn = widgets.NewIconButton(theme.ZoomInIcon(), lang.L("Zoom in (or the mouse wheel)"), func() { t.Board.ZoomBy(1.25) })
-	t.Fit = widget.NewButtonWithIcon(lang.L("Fit"), theme.ViewFullScreenIcon(), t.Board.Fit)
+	t.Fit = widgets.NewIconButton(theme.ViewFullScreenIcon(), lang.L("Fit"), t.Board.Fit) // an icon, as zoom: room for German
 	zoom := container.NewBorder(nil, nil, t.ZoomOut, container.NewHBox(t.ZoomIn, t.Fit), t.Zoom)
 	controls := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Area of")), t.AreaOf), t.Resign,
 		container.NewGridWrap(fyne.NewSize(zoomWidth(t), t.Zoom.MinSize().Height), zoom))
@@ -163,7 +164,7 @@ func (t *codexTable) prompt(e *codex.State, seat cards.Seat, targets []codexTarg
 // showHand draws the viewer's hand; the selected card is framed. A card is selected by a tap.
 func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 	t.hand.RemoveAll()
-	t.Hand, t.Flip, t.handTaps = nil, nil, nil
+	t.Hand, t.Flip, t.handTaps, t.captions = nil, nil, nil, nil
 	if t.st.Viewer == cards.NoSeat {
 		t.hand.Refresh()
 		return
@@ -190,7 +191,8 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 			t.Selected = id
 			t.Show(t.st)
 		})
-		flip := widget.NewButtonWithIcon(lang.L("Flip"), theme.ViewRefreshIcon(), func() {
+		// An icon with a tooltip: the caption beside it keeps room for "1 · 58 fronte".
+		flip := widgets.NewIconButton(theme.ViewRefreshIcon(), lang.L("Flip"), func() {
 			t.Sides[id] = otherSide(t.Sides[id])
 			t.Selected = id
 			t.Show(t.st)
@@ -207,6 +209,7 @@ func (t *codexTable) showHand(e *codex.State, legal []codex.Move) {
 		caption := widgets.NewTipLabel(text) // as wide as the card: cut off, with a tooltip
 		t.Hand = append(t.Hand, face)
 		t.Flip = append(t.Flip, flip)
+		t.captions = append(t.captions, caption)
 		t.hand.Add(container.NewVBox(container.NewStack(frame, container.NewPadded(face)), container.NewBorder(nil, nil, nil, flip, caption)))
 	}
 	t.hand.Refresh()
