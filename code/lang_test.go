@@ -106,3 +106,18 @@ func TestLanguageIsDisplayOnly(t *testing.T) {
 		t.Errorf("reason not translated: %q", got)
 	}
 }
+
+// A card drawn or taken is named in the feed's language when it is an action card: "Aussetzen",
+// not the notation's "skip"; number cards keep the notation, as the hands show them.
+func TestDrawnActionCardsAreNamedInTheFeedsLanguage(t *testing.T) {
+	s := &State{lang: i18n.German}
+	if got := s.heldName(Skip); got != Skip.NameIn(i18n.German) || got == Skip.String() {
+		t.Errorf("a drawn skip in German: %q", got)
+	}
+	if got := s.heldName(NumberCard(Red, 7)); got != NumberCard(Red, 7).String() {
+		t.Errorf("a drawn r7 in German: %q", got)
+	}
+	if got := (&State{}).heldName(Skip); got != Skip.String() {
+		t.Errorf("a drawn skip in English: %q", got)
+	}
+}

@@ -99,11 +99,20 @@ func (s *State) drawnLine(b *State, seat, viewer cards.Seat, took bool) string {
 	if viewer == seat {
 		names := make([]string, len(got))
 		for i, c := range got {
-			names[i] = c.String()
+			names[i] = s.heldName(c)
 		}
 		return texts.T(s.lang, verb+"Cards", "Who", who, "Cards", strings.Join(names, ", "))
 	}
 	return texts.T(s.lang, verb+"Count", "Who", who, "Count", len(got))
+}
+
+// heldName names a card a seat got: a number card in the notation ("r7", as the hands show it),
+// an action card by its name in the feed's language ("Aussetzen"; English keeps the notation).
+func (s *State) heldName(c Card) string {
+	if c.IsAction() && s.lang.Resolved() != i18n.English {
+		return c.NameIn(s.lang)
+	}
+	return c.String()
 }
 
 // gained lists the cards seat holds in a and did not in b.
