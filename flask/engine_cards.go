@@ -87,12 +87,19 @@ func (rs *RuleSet) compileKind(c Composition) cardKind {
 // cards, their written names, and the rule variants.
 type cardTable struct {
 	kinds []cardKind
-	label []string // the name used in move notation, unique within the match
+	costs []kindCost // each kind's cost, packed for the evaluation's hot loop (see playable)
+	label []string   // the name used in move notation, unique within the match
 	// playText, payCardText and discardText are the written moves naming each kind, built once.
 	playText, payCardText, discardText []string
 	rules                              Rules
 	set                                *RuleSet // never nil
 	cap                                int16    // the end-of-turn cap in force, 0: none
+}
+
+// kindCost is what a card kind costs: fixed resources by counter, ❔ and other hand cards.
+type kindCost struct {
+	res       [4]int8
+	any, card int8
 }
 
 // kindOf returns the index of the card (adding it when new). Cards are the same kind when both
@@ -107,7 +114,9 @@ func (t *cardTable) kindOf(name string, c Composition) (uint8, error) {
 	if len(t.kinds) >= 250 {
 		return 0, fmt.Errorf("%w: more than 250 different cards in one match", cards.ErrBadSetup)
 	}
-	t.kinds = append(t.kinds, t.set.kind(name, c))
+	k := t.set.kind(name, c)
+	t.kinds = append(t.kinds, k)
+	t.costs = append(t.costs, kindCost{res: k.cost, any: k.anyCost, card: k.cardCost})
 	return uint8(len(t.kinds) - 1), nil
 }
 

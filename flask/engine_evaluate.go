@@ -50,7 +50,8 @@ const (
 	wLife         = 1.0 // per resource, up to lifeSafe
 	wLifeExtra    = 0.4 // per resource above lifeSafe
 	lifeSafe      = 6   // resources that keep a player out of reach of one attack
-	wHand         = 0.8 // per hand card (the turn player's coming draw included)
+	wHand         = 0.8 // per hand card (the turn player's coming draw included, half the others')
+	wPlayable     = 0.4 // per hand card its counters (and other hand cards) can pay now
 	wPile         = 0.6 // per reaction pile: it can answer an opponent's card
 	wPileCard     = 0.9 // per card under a reaction pile, resolving later
 	wDeckCushion  = 0.3 // per deck card beyond the race: slack against milling
@@ -111,12 +112,44 @@ func (e *State) assets(i uint8) float64 {
 	if life > lifeSafe {
 		v += wLifeExtra * float64(life-lifeSafe)
 	}
-	hand := p.handSize()
-	if i == e.turn && p.deck.n > 0 {
-		hand++ // the draw at the end of the turn
+	hand := float64(p.handSize())
+	if p.deck.n > 0 {
+		hand += e.drawShare(i)
 	}
-	v += wHand * float64(hand)
+	v += wHand*hand + wPlayable*float64(p.playable(e.tab))
 	v += wPile*float64(p.pileN) + wPileCard*float64(int(p.piles.n)-int(p.pileN))
 	v += wDeckCushion * float64(min(int(p.deck.n), deckCushionAt))
 	return v
+}
+
+// drawShare is how much of its next draw counts in seat i's hand: all of it for the turn player,
+// whose draw comes at the end of the turn in progress, half of it for the others. The difference of
+// one half keeps a position's score the same across the end of a turn (the turn player's draw is
+// taken and the next player's counts fully), so ending the turn is judged by what the turn did,
+// like the half turn of the deck-out race, and not penalized for handing the next draw over.
+func (e *State) drawShare(i uint8) float64 {
+	if i == e.turn {
+		return 1
+	}
+	return 0.5
+}
+
+// playable counts seat p's hand cards that its counters and its other hand cards could pay now
+// (ignoring the one-reaction-pile-a-turn rule). A hand that can act is worth more than one waiting
+// for resources, and counters that pay for the hand more than counters that do not: so greedy grows
+// the colour its cards need and keeps the resources they cost (weight from greedy against random,
+// 1,500 matches: 92.9 % without, 97.1 % at 0.5, 97.3 % at 0.3).
+func (p *seatState) playable(t *cardTable) int {
+	n, others := 0, int8(p.handSize()-1)
+	c0, c1, c2, c3 := p.counters[0], p.counters[1], p.counters[2], p.counters[3]
+	for _, h := range [2]*stack{&p.known, &p.hidden} {
+		for _, k := range h.cards() {
+			c := &t.costs[k]
+			l0, l1, l2, l3 := c0-int16(c.res[0]), c1-int16(c.res[1]), c2-int16(c.res[2]), c3-int16(c.res[3])
+			if others >= c.card && l0 >= 0 && l1 >= 0 && l2 >= 0 && l3 >= 0 && l0+l1+l2+l3 >= int16(c.any) {
+				n++
+			}
+		}
+	}
+	return n
 }
