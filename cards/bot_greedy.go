@@ -240,17 +240,22 @@ func (p *greedyScratch[M]) bestNext(i int, s Seat, depth, d int) int {
 			continue
 		}
 		leaf := p.settle(next, depth, d+1)
-		score := p.score(leaf, s)
-		if best < 0 || score > bestScore {
-			if best >= 0 {
-				p.release(best)
-			}
-			best, bestScore = leaf, score
-		} else {
-			p.release(leaf)
-		}
+		best, bestScore = p.keepBest(best, bestScore, leaf, p.score(leaf, s))
 	}
 	return best
+}
+
+// keepBest keeps the better of slot best (scored bestScore; -1: none yet) and slot leaf (scored
+// score), releasing the other; on equal scores the earlier one stays.
+func (p *greedyScratch[M]) keepBest(best int, bestScore float64, leaf int, score float64) (int, float64) {
+	if best < 0 || score > bestScore {
+		if best >= 0 {
+			p.release(best)
+		}
+		return leaf, score
+	}
+	p.release(leaf)
+	return best, bestScore
 }
 
 // judge is a position's value for seat s: the payoff when the game is over, else the evaluation.

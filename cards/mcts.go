@@ -300,29 +300,29 @@ func (p *greedyScratch[M]) bestNextChain(i int, s Seat, depth int) int {
 			p.release(next)
 			continue
 		}
-		for k := 0; k < depth; k++ {
-			sl := &p.slots[next]
-			if sl.mid == nil || sl.e.Over() || !sl.mid.MidMove() {
-				break
-			}
-			step := p.bestNext(next, sl.e.ToMove(), 0, 1)
-			if step < 0 {
-				break
-			}
-			p.release(next)
-			next = step
-		}
-		score := p.score(next, s)
-		if best < 0 || score > bestScore {
-			if best >= 0 {
-				p.release(best)
-			}
-			best, bestScore = next, score
-		} else {
-			p.release(next)
-		}
+		leaf := p.settleChain(next, depth)
+		best, bestScore = p.keepBest(best, bestScore, leaf, p.score(leaf, s))
 	}
 	return best
+}
+
+// settleChain settles slot i's follow-up decisions (up to depth) one at a time, each decider
+// taking the continuation best for itself one step ahead. It takes slot i over and returns the
+// slot of the position reached.
+func (p *greedyScratch[M]) settleChain(i, depth int) int {
+	for k := 0; k < depth; k++ {
+		sl := &p.slots[i]
+		if sl.mid == nil || sl.e.Over() || !sl.mid.MidMove() {
+			break
+		}
+		step := p.bestNext(i, sl.e.ToMove(), 0, 1)
+		if step < 0 {
+			break
+		}
+		p.release(i)
+		i = step
+	}
+	return i
 }
 
 func isLegal[M Move](moves []M, m M) bool {
