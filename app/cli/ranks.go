@@ -2,11 +2,11 @@ package cli
 
 import (
 	"encoding/json"
-	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/flaskdeck/flaskdeck/app/lab"
+	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 )
 
 // ranksReport is what `flaskdeck ranks --json` prints.
@@ -32,7 +32,7 @@ verdict does not depend on the computer level that played it. See docs/lab.md.`,
 		RunE: func(_ *cobra.Command, args []string) error {
 			var rks []*lab.Ranking
 			for _, path := range args {
-				f, err := os.Open(path)
+				f, err := inputfile.Open(path, inputfile.DefaultLimit)
 				if err != nil {
 					return err
 				}
