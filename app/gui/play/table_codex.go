@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -92,7 +93,10 @@ func newCodexTable() tableView {
 	controls := container.NewBorder(nil, nil, container.NewHBox(widget.NewLabel(lang.L("Area of")), t.AreaOf), t.Resign,
 		container.NewGridWrap(fyne.NewSize(zoomWidth(t), t.Zoom.MinSize().Height), zoom))
 	centre := container.NewBorder(container.NewVBox(t.Prompt, controls), t.hand, nil, nil, t.Board.Object)
-	sideScroll := container.NewVScroll(container.NewStack(spacer(codexSideWidth, 0), t.side))
+	// The score bars fill the side's width: an inset on the right keeps their ends clear of the
+	// scroll bar drawn over the side's right edge.
+	inset := container.New(layout.NewCustomPaddedLayout(0, 0, 0, 2*theme.Padding()), t.side)
+	sideScroll := container.NewVScroll(container.NewStack(spacer(codexSideWidth, 0), inset))
 	t.obj = container.NewBorder(nil, nil, nil, sideScroll, centre)
 	return t
 }
