@@ -57,3 +57,5 @@ require (
 	golang.org/x/net v0.35.0 // indirect
 	golang.org/x/sys v0.46.0 // indirect
 )
+
+replace github.com/nicksnyder/go-i18n/v2 => ./third_party/go-i18n
