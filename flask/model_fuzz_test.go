@@ -6,14 +6,17 @@ import (
 	"testing"
 )
 
-// FuzzParseComposition: no input panics, and every accepted composition is valid and parses back
-// from its own code.
+// FuzzParseComposition: no input panics, the ASCII fast path reads as the rune-by-rune loop, and
+// every accepted composition is valid and parses back from its own code.
 func FuzzParseComposition(f *testing.F) {
 	for _, s := range []string{"", "R1 - R1 - Y2", "r1 y2 r1", "R1R1Y2", "g2,g2", "Attack reboot", "x9", "b1b1b1b1", " \t-", "💥"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		c, err := ParseComposition(s)
+		if ref, refErr := parseRuneByRune(Standard, s); ref != c || (err == nil) != (refErr == nil) {
+			t.Fatalf("ParseComposition(%q) = %v, %v; rune by rune %v, %v", s, c, err, ref, refErr)
+		}
 		if err != nil {
 			return
 		}

@@ -33,7 +33,31 @@ func ParseComposition(s string) (Composition, error) { return Standard.ParseComp
 // the function ParseComposition).
 func (rs *RuleSet) ParseComposition(s string) (Composition, error) {
 	var c Composition
-	for rest := s; rest != ""; {
+	rest := s
+	// ASCII, the usual input, byte by byte (card show reads millions of lines); from the first
+	// token or separator run holding another byte on, rune by rune.
+	for rest != "" {
+		i := 0
+		for i < len(rest) && rest[i] < utf8.RuneSelf && asciiSeparators[rest[i]] {
+			i++
+		}
+		rest = rest[i:]
+		j := 0
+		for j < len(rest) && rest[j] < utf8.RuneSelf && !asciiSeparators[rest[j]] {
+			j++
+		}
+		if j < len(rest) && rest[j] >= utf8.RuneSelf {
+			break // rune by rune from this token on
+		}
+		if j == 0 { // the end
+			break
+		}
+		if err := rs.addToken(&c, s, rest[:j]); err != nil {
+			return Composition{}, err
+		}
+		rest = rest[j:]
+	}
+	for rest != "" {
 		i := strings.IndexFunc(rest, isTokenRune)
 		if i < 0 {
 			break
