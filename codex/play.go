@@ -108,7 +108,7 @@ func (s *State) place(m Move) error {
 		return cards.Illegal(m, "a card is placed front or back")
 	}
 	if !p.area.IsLegal(x, y) {
-		return cards.Illegal(m, "%s", p.area.PlacementError(x, y))
+		return cards.Illegal(m, "%s", p.area.PlacementProblem(x, y))
 	}
 	c := &catalogue[id]
 	if side == Front && !requirementMet(c, &p.area.symbols) {

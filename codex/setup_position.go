@@ -49,7 +49,7 @@ func (s *State) applyPlay(es *ExplicitSetup, use func(int, CardType, []any, stri
 			}
 			x, y := ac.At[0], ac.At[1]
 			if !p.area.IsLegal(x, y) {
-				return fail(place, "%s: [%d, %d]: %s", card, x, y, p.area.PlacementError(x, y))
+				return fail(place, "%s: [%d, %d]: %s", card, x, y, p.area.PlacementProblem(x, y))
 			}
 			covered := p.area.Place(Placement{Card: uint8(ac.ID), Side: side, X: int8(x), Y: int8(y)})
 			if side == Front {
