@@ -1,9 +1,11 @@
 package codex
 
 import (
+	"errors"
 	"strings"
 	"testing"
 
+	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
 	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
@@ -63,4 +65,42 @@ func TestPlacementReasonsInGermanAndItalian(t *testing.T) {
 		}
 	}
 	t.Error("no hidden corner found")
+}
+
+// A setup error names the seat and the place in the setup in the app's language; the command
+// line's English is as before.
+func TestSetupErrorsNameTheSeatInGermanAndItalian(t *testing.T) {
+	for _, c := range []struct {
+		edit       func(*ExplicitSetup)
+		en, de, it string
+	}{
+		{func(e *ExplicitSetup) { e.Seats[1].Hand[0] = 90 },
+			"seat 2 hand: 90 is not a resource or gold card",
+			"Hand von Platz 2: 90 ist keine Ressourcen- oder Goldkarte",
+			"mano di posto 2: 90 non è una carta risorsa o oro"},
+		{func(e *ExplicitSetup) { e.Seats[0].Starter = 50 },
+			"seat 1 starter: 50 is not a starter card",
+			"Startkarte von Platz 1: 50 ist keine Startkarte",
+			"carta iniziale di posto 1: 50 non è una carta iniziale"},
+		{func(e *ExplicitSetup) { e.Resource[0] = 50 },
+			"resource deck: 50 is not a resource card",
+			"Ressourcenstapel: 50 ist keine Ressourcenkarte",
+			"mazzo risorse: 50 non è una carta risorsa"},
+	} {
+		_, err := Game{}.New(cards.Config{Seats: 2, Seed: 1, Setup: setupYAML(c.edit)})
+		if err == nil || !errors.Is(err, cards.ErrBadSetup) {
+			t.Fatalf("error %v, want ErrBadSetup", err)
+		}
+		for _, w := range []struct {
+			l    i18n.Language
+			want string
+		}{{i18n.English, c.en}, {i18n.German, c.de}, {i18n.Italian, c.it}} {
+			if got := msgerr.Text(err, w.l); !strings.Contains(got, w.want) {
+				t.Errorf("%s: %q, want it to contain %q", w.l, got, w.want)
+			}
+		}
+		if err.Error() != msgerr.Text(err, i18n.English) {
+			t.Errorf("Error() %q differs from the English text", err)
+		}
+	}
 }
