@@ -104,3 +104,28 @@ func TestSetupErrorsNameTheSeatInGermanAndItalian(t *testing.T) {
 		}
 	}
 }
+
+// A move out of turn names the seat and the setup step it waits for in the app's language.
+func TestSetupStepInGermanAndItalian(t *testing.T) {
+	s, err := Deal(2, 1, StandardRules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := Colour(0)
+	err = s.Play(m)
+	for _, c := range []struct {
+		l    i18n.Language
+		want string
+	}{
+		{i18n.English, `illegal move "` + m.String() + `": seat 2 is choosing its starter side`},
+		{i18n.German, `unerlaubter Zug "` + m.String() + `": Platz 2 wählt gerade die Seite der Startkarte`},
+		{i18n.Italian, `mossa non consentita "` + m.String() + `": posto 2 sta scegliendo il lato della carta iniziale`},
+	} {
+		if got := msgerr.Text(err, c.l); got != c.want {
+			t.Errorf("%s: %q, want %q", c.l, got, c.want)
+		}
+	}
+	if err == nil || err.Error() != msgerr.Text(err, i18n.English) {
+		t.Errorf("English %v", err)
+	}
+}
