@@ -138,12 +138,19 @@ type greedyScratch[M Move] struct {
 	resigner Resigner[M]
 }
 
-// greedySlot is one working copy of the game with its optional interfaces, looked up once.
+// greedySlot is one working copy of the game with its optional interfaces, looked up once. When
+// the engine is a SeatScorer, scores holds every seat's score of the slot's position once scored:
+// a slot is played on (play, or right after copyOf) only before it is scored, and copyOf and play
+// forget the scores.
 type greedySlot[M Move] struct {
 	e      Engine[M]
 	copier Copier[M]
 	mid    MidMover
 	scorer Scorer
+	seats  SeatScorer
+	legal  LegalPlayer[M]
+	scores []float64
+	scored bool
 }
 
 // copyOf returns the slot of a new working copy of e.
@@ -151,7 +158,9 @@ func (p *greedyScratch[M]) copyOf(e Engine[M]) int {
 	if n := len(p.free); n > 0 {
 		i := p.free[n-1]
 		p.free = p.free[:n-1]
-		if sl := &p.slots[i]; sl.copier != nil {
+		sl := &p.slots[i]
+		sl.scored = false
+		if sl.copier != nil {
 			sl.copier.CopyFrom(e)
 		} else {
 			p.fill(sl, e.Clone())
@@ -169,6 +178,23 @@ func (p *greedyScratch[M]) fill(sl *greedySlot[M], e Engine[M]) {
 	sl.copier, _ = e.(Copier[M])
 	sl.mid, _ = e.(MidMover)
 	sl.scorer, _ = e.(Scorer)
+	sl.seats, _ = e.(SeatScorer)
+	if sl.scorer == nil {
+		sl.seats = nil
+	}
+	sl.legal, _ = e.(LegalPlayer[M])
+	sl.scored = false
+}
+
+// play plays m, a move Legal listed in slot i's very position, on slot i.
+func (p *greedyScratch[M]) play(i int, m M) error {
+	sl := &p.slots[i]
+	sl.scored = false
+	if sl.legal != nil {
+		sl.legal.PlayLegal(m)
+		return nil
+	}
+	return sl.e.Play(m)
 }
 
 // release gives back a slot that is no longer needed.
@@ -177,10 +203,22 @@ func (p *greedyScratch[M]) release(i int) { p.free = append(p.free, i) }
 // score is how good slot i's position is for seat s, comparable only with other scores for s: the
 // engine's Score when it has one, else judge.
 func (p *greedyScratch[M]) score(i int, s Seat) float64 {
-	if sc := p.slots[i].scorer; sc != nil {
+	sl := &p.slots[i]
+	if sl.seats != nil {
+		if !sl.scored {
+			n := sl.e.Seats()
+			if len(sl.scores) < n {
+				sl.scores = make([]float64, n)
+			}
+			sl.seats.Scores(sl.scores[:n])
+			sl.scored = true
+		}
+		return sl.scores[s]
+	}
+	if sc := sl.scorer; sc != nil {
 		return sc.Score(s)
 	}
-	return judge(p.slots[i].e, s)
+	return judge(sl.e, s)
 }
 
 // legal lists e's moves without resigning in the move list of look-ahead level d.
@@ -235,7 +273,7 @@ func (p *greedyScratch[M]) bestNext(i int, s Seat, depth, d int) int {
 	e := p.slots[i].e
 	for _, f := range p.legal(e, d) {
 		next := p.copyOf(e)
-		if p.slots[next].e.Play(f) != nil {
+		if p.play(next, f) != nil {
 			p.release(next)
 			continue
 		}

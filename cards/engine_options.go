@@ -105,3 +105,18 @@ func dropResign[M Move](rs Resigner[M], moves []M) []M {
 type Scorer interface {
 	Score(s Seat) float64
 }
+
+// SeatScorer is implemented by Scorer engines that score every seat at about the cost of one Score
+// (the parts of the position the seats' scores share counted once). Scores writes Score(s) of every
+// seat s into dst, which holds Seats() values: the very same values Score returns. Greedy asks it
+// once per position it judges and reads every decider's score from it.
+type SeatScorer interface {
+	Scores(dst []float64)
+}
+
+// LegalPlayer is implemented by engines that can play a move known to be legal (one just listed by
+// Legal, in the same position) without checking it again. PlayLegal must change the position
+// exactly as Play does.
+type LegalPlayer[M Move] interface {
+	PlayLegal(m M)
+}

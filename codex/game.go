@@ -28,14 +28,37 @@ func (Game) New(cfg cards.Config) (cards.Table, error) {
 	return NewTable(s), nil
 }
 
+// Renew sets up a match as New does, dealt into the position of old when old is a Codex table
+// (cards.Renewer): a simulation's worker plays all its matches in one position's memory instead
+// of a fresh 12 KB position each, cold in the caches.
+func (Game) Renew(old cards.Table, cfg cards.Config) (cards.Table, error) {
+	var dst *State
+	if old != nil {
+		dst, _ = old.Engine().(*State)
+	}
+	s, err := newState(cfg, dst)
+	if err != nil {
+		return nil, err
+	}
+	return NewTable(s), nil
+}
+
 // New sets up a match from a configuration and returns the typed state: dealt from the seed with
 // the rule variants, then the explicit setup block applied when the config has one.
-func New(cfg cards.Config) (*State, error) {
+func New(cfg cards.Config) (*State, error) { return newState(cfg, nil) }
+
+// newState is New, dealing into dst's memory when dst is not nil.
+func newState(cfg cards.Config, dst *State) (*State, error) {
 	rules, err := ParseRules(cfg.Rules)
 	if err != nil {
 		return nil, err
 	}
-	s, err := Deal(cfg.Seats, cfg.Seed, rules)
+	var s *State
+	if dst == nil {
+		s, err = Deal(cfg.Seats, cfg.Seed, rules)
+	} else {
+		s, err = dst, dealInto(dst, cfg.Seats, cfg.Seed, rules)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -98,14 +98,40 @@ var endReasons = [...]string{"", "20 points reached", "both decks empty", "no pl
 // Deal sets up a game: shuffles from seed, deals starters, hands, common objectives and each
 // seat's two objectives, and chooses the first player.
 func Deal(seats int, seed uint64, rules Rules) (*State, error) {
+	if err := checkDeal(seats, rules); err != nil {
+		return nil, err
+	}
+	s := &State{rules: rules, seats: uint8(seats), phase: SetupPhase}
+	s.deal(seed)
+	return s, nil
+}
+
+// dealInto is Deal into s's memory: s's previous game is forgotten.
+func dealInto(s *State, seats int, seed uint64, rules Rules) error {
+	if err := checkDeal(seats, rules); err != nil {
+		return err
+	}
+	*s = State{} // a memory clear: a literal with fields would be built aside and copied
+	s.rules, s.seats, s.phase = rules, uint8(seats), SetupPhase
+	s.deal(seed)
+	return nil
+}
+
+// checkDeal checks Deal's arguments.
+func checkDeal(seats int, rules Rules) error {
 	if seats < MinSeats || seats > MaxSeats {
-		return nil, fmt.Errorf("%w: Codex takes %d to %d players, not %d", cards.ErrBadSetup, MinSeats, MaxSeats, seats)
+		return fmt.Errorf("%w: Codex takes %d to %d players, not %d", cards.ErrBadSetup, MinSeats, MaxSeats, seats)
 	}
 	if rules.Target == 0 {
-		return nil, fmt.Errorf("%w: the target score must be positive", cards.ErrBadSetup)
+		return fmt.Errorf("%w: the target score must be positive", cards.ErrBadSetup)
 	}
+	return nil
+}
+
+// deal shuffles and deals the game of s, a zero state but for its rules, seats and phase.
+func (s *State) deal(seed uint64) {
+	seats := int(s.seats)
 	r := cards.NewRand(seed)
-	s := &State{rules: rules, seats: uint8(seats), phase: SetupPhase}
 	for i := range deckSize {
 		s.resDeck[i] = uint8(FirstResource + i)
 		s.goldDeck[i] = uint8(FirstGold + i)
@@ -130,13 +156,12 @@ func Deal(seats int, seed uint64, rules Rules) (*State, error) {
 		p.starter = starters[i]
 		p.hand = [handSize]uint8{s.popRes(), s.popRes(), s.popGold()}
 		p.nHand = handSize
-		if !rules.NoSecret {
+		if !s.rules.NoSecret {
 			p.options = [2]uint8{objectives[2+2*i], objectives[3+2*i]}
 		}
 	}
 	s.first = uint8(r.Intn(seats))
 	s.turn = s.first
-	return s, nil
 }
 
 func (s *State) popRes() uint8 {

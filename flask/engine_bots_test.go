@@ -69,6 +69,34 @@ func TestGreedySabotagesAnEmptyHandToMillTheDeck(t *testing.T) {
 	}
 }
 
+// TestScoresAreEachSeatsScore checks, over random games of 2 to 4 seats, that Scores (every seat at
+// once, cards.SeatScorer) gives exactly each seat's Score, bit for bit: greedy's moves depend on it.
+func TestScoresAreEachSeatsScore(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		e, err := New(cards.Config{Seats: 2 + int(seed%3), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := cards.NewRand(seed)
+		rb := &cards.Random[Move]{}
+		all := make([]float64, e.Seats())
+		for {
+			e.Scores(all)
+			for s := range all {
+				if want := e.Score(cards.Seat(s)); math.Float64bits(all[s]) != math.Float64bits(want) {
+					t.Fatalf("seed %d: Scores gives seat %d %v, Score %v", seed, s, all[s], want)
+				}
+			}
+			if e.Over() {
+				break
+			}
+			if err := e.Play(rb.Choose(e, &r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
 // TestScoreOrdersPositionsAsTheEvaluation checks, over random games, that greedy's cheap score
 // (cards.Scorer) is what the evaluation is the logistic of, and that a game over scores by result.
 func TestScoreOrdersPositionsAsTheEvaluation(t *testing.T) {

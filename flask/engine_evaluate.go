@@ -41,6 +41,36 @@ func (e *State) Score(s cards.Seat) float64 {
 	return worst
 }
 
+// Scores writes Score(s) of every seat s into dst, which holds Seats() values (cards.SeatScorer):
+// the same values, each living seat's assets counted once rather than once per pair of seats.
+func (e *State) Scores(dst []float64) {
+	if e.phase == phaseOver {
+		for s := range dst {
+			dst[s] = e.Score(cards.Seat(s))
+		}
+		return
+	}
+	var assets [maxSeats]float64
+	for i := uint8(0); i < e.n; i++ {
+		if !e.seat[i].out {
+			assets[i] = e.assets(i)
+		}
+	}
+	for a := uint8(0); a < e.n; a++ {
+		if e.seat[a].out {
+			dst[a] = math.Inf(-1)
+			continue
+		}
+		worst := math.Inf(1)
+		for b := uint8(0); b < e.n; b++ {
+			if b != a && !e.seat[b].out {
+				worst = math.Min(worst, e.standingOf(a, b, assets[a], assets[b]))
+			}
+		}
+		dst[a] = worst
+	}
+}
+
 // Evaluation weights, in points of standing (evalScale points of lead give about 73 %). Nearly
 // every game ends when a deck runs out, so the deck-out race weighs most; then the counters that
 // keep a player in the game and pay for cards, the cards in hand, and the reaction piles waiting.
@@ -60,7 +90,12 @@ const (
 
 // standing is how seat a stands against seat b, in points: positive when a is ahead.
 func (e *State) standing(a, b uint8) float64 {
-	return wRace*e.raceLead(a, b) + e.assets(a) - e.assets(b)
+	return e.standingOf(a, b, e.assets(a), e.assets(b))
+}
+
+// standingOf is standing with the assets of a and b already counted (assetsA, assetsB).
+func (e *State) standingOf(a, b uint8, assetsA, assetsB float64) float64 {
+	return wRace*e.raceLead(a, b) + assetsA - assetsB
 }
 
 // raceLead is a's lead over b in the deck-out race, in turns: the turns each can still start

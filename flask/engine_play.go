@@ -20,6 +20,10 @@ func (e *State) Play(m Move) error {
 	return nil
 }
 
+// PlayLegal plays m, a move Legal just listed in this very position, without checking it again
+// (cards.LegalPlayer): greedy's look-ahead plays only such moves.
+func (e *State) PlayLegal(m Move) { e.apply(m) }
+
 // apply carries out m, a legal move (checked by Play, or listed by Legal).
 func (e *State) apply(m Move) {
 	switch m.Kind {

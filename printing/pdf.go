@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"sync"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -186,11 +187,13 @@ func drawFooter(d *faceDrawer, l Layout, text string) {
 	c.text(&face.Text{X: band.X, Y: band.Y, W: band.W, H: band.H, Text: text, Size: footerSize, Color: footerColor, Align: face.AlignCenter})
 }
 
-// boxPair matches a page's two box entries, which fpdf writes in map order.
-var boxPair = regexp.MustCompile(`(/TrimBox \[[^\]\n]*\]\n)(/BleedBox \[[^\]\n]*\]\n)`)
+// boxPair matches a page's two box entries, which fpdf writes in map order (compiled on first use).
+var boxPair = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`(/TrimBox \[[^\]\n]*\]\n)(/BleedBox \[[^\]\n]*\]\n)`)
+})
 
 // canonicalBoxes puts every page's BleedBox before its TrimBox, so the same document has the same
 // bytes on every run. Swapping two lines inside one object keeps every object offset unchanged.
 func canonicalBoxes(pdf []byte) []byte {
-	return boxPair.ReplaceAll(pdf, []byte("$2$1"))
+	return boxPair().ReplaceAll(pdf, []byte("$2$1"))
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/flaskdeck/flaskdeck/app"
 )
@@ -16,13 +17,16 @@ func isUnknownCommand(err error) bool {
 }
 
 // numberFlagError matches pflag's message for a number flag given something else, which quotes
-// the Go function that failed ("strconv.ParseUint: parsing "3.5": invalid syntax").
-var numberFlagError = regexp.MustCompile(`^invalid argument "(.*)" for "(?:-\w, )?(--[\w-]+)" flag: strconv\.Parse(Int|Uint|Float|Bool|Duration)?\w*: parsing ".*": (invalid syntax|value out of range)$`)
+// the Go function that failed ("strconv.ParseUint: parsing "3.5": invalid syntax"); compiled on
+// first use.
+var numberFlagError = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^invalid argument "(.*)" for "(?:-\w, )?(--[\w-]+)" flag: strconv\.Parse(Int|Uint|Float|Bool|Duration)?\w*: parsing ".*": (invalid syntax|value out of range)$`)
+})
 
 // flagError is the usage error for a flag cobra rejected, in the user's terms rather than Go's:
 // `--seed: "3.5" is not a whole number of 0 or more`.
 func flagError(err error) error {
-	m := numberFlagError.FindStringSubmatch(err.Error())
+	m := numberFlagError().FindStringSubmatch(err.Error())
 	if m == nil {
 		return &app.UsageError{Err: err}
 	}

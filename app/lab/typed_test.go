@@ -65,30 +65,35 @@ type plainGame struct{ cards.Game }
 // A simulation whose worker renews one position for all its matches (cards.Renewer) reports
 // exactly what it reports with a new position for every match.
 func TestRenewedPositionsReportAsNewOnes(t *testing.T) {
-	g, ok := games.Builtin().ByName("flask")
-	if !ok {
-		t.Fatal("no game flask")
-	}
-	if _, ok := g.(cards.Renewer); !ok {
-		t.Fatal("flask is no cards.Renewer")
-	}
 	random, greedy := cards.BotSpec{Level: cards.LevelRandom}, cards.BotSpec{Level: cards.LevelGreedy}
-	profile := profileOf(g)
 	for _, tt := range []struct {
+		game  string
 		seats []cards.BotSpec
 		games int
-	}{{[]cards.BotSpec{random, random}, 300}, {[]cards.BotSpec{greedy, random, random}, 20}} {
-		seats := tt.seats
+	}{
+		{"flask", []cards.BotSpec{random, random}, 300},
+		{"flask", []cards.BotSpec{greedy, random, random}, 20},
+		{"codex", []cards.BotSpec{random, random}, 200},
+		{"codex", []cards.BotSpec{random, greedy, random}, 10},
+	} {
+		g, ok := games.Builtin().ByName(tt.game)
+		if !ok {
+			t.Fatalf("no game %s", tt.game)
+		}
+		if _, ok := g.(cards.Renewer); !ok {
+			t.Fatalf("%s is no cards.Renewer", tt.game)
+		}
+		profile := profileOf(g)
 		cfg := sim.Config{Game: g, Games: tt.games, Seed: 11, Workers: 2, Classify: profile.Classify, IsTurnEnd: profile.IsTurnEnd,
 			VariantImpact: true}
-		for i, spec := range seats {
+		for i, spec := range tt.seats {
 			cfg.Players = append(cfg.Players, sim.Player{Name: string(rune('a' + i)), Bot: spec})
 		}
 		renewed := runSim(t, cfg)
 		cfg.Game = plainGame{g}
 		fresh := runSim(t, cfg)
 		if !reflect.DeepEqual(renewed, fresh) {
-			t.Errorf("%v: renewed positions report\n%+v\nnew ones\n%+v", seats, renewed, fresh)
+			t.Errorf("%s %v: renewed positions report\n%+v\nnew ones\n%+v", tt.game, tt.seats, renewed, fresh)
 		}
 	}
 }

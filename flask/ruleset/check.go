@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -24,10 +25,11 @@ const (
 	MaxNameLength   = 40 // characters of a set's, resource's or base card's name
 )
 
+// Patterns of codes, colours and names, compiled on first use (not at every start of flaskdeck).
 var (
-	codeRE   = regexp.MustCompile(`^[A-Za-z][0-9]$`)
-	colourRE = regexp.MustCompile(`^#[0-9a-fA-F]{6}$`)
-	wordRE   = regexp.MustCompile(`^[A-Za-z][A-Za-z-]*$`)
+	codeRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z][0-9]$`) })
+	colourRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^#[0-9a-fA-F]{6}$`) })
+	wordRE   = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z][A-Za-z-]*$`) })
 )
 
 // Check returns every problem of the set (nil when it can be played): unknown effects, impossible
@@ -62,7 +64,7 @@ func (p *problems) checkResources() {
 	for i, r := range s.Resources {
 		field := fmt.Sprintf("resources[%d]", i)
 		switch {
-		case !wordRE.MatchString(r.Name):
+		case !wordRE().MatchString(r.Name):
 			p.addf(0, field+".name", "%q: a resource's name is one word of letters (it is written in costs)", r.Name)
 		case strings.EqualFold(r.Name, "any"):
 			p.addf(0, field+".name", "\"any\" is the name of ❔ in costs; choose another")
@@ -72,7 +74,7 @@ func (p *problems) checkResources() {
 			seenName[strings.ToLower(r.Name)] = field
 		}
 		p.checkSymbol(field+".symbol", r.Symbol, seenSym)
-		if !colourRE.MatchString(r.Colour) {
+		if !colourRE().MatchString(r.Colour) {
 			p.addf(0, field+".colour", "%q: a colour is written #rrggbb", r.Colour)
 		}
 	}
@@ -114,7 +116,7 @@ func (p *problems) checkBases() {
 	for i, b := range s.Bases {
 		field := fmt.Sprintf("bases[%d]", i)
 		switch key := strings.ToLower(b.Code); {
-		case !codeRE.MatchString(b.Code):
+		case !codeRE().MatchString(b.Code):
 			p.addf(0, field+".code", "%q: a code is a letter and a digit, like Y1", b.Code)
 		case seen[key] != "":
 			p.addf(0, field+".code", "duplicate code %q (also %s)", b.Code, seen[key])

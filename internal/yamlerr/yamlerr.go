@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	"gopkg.in/yaml.v3"
 
@@ -51,13 +52,15 @@ func Wrap(file string, sentinel error, err error) error {
 	return &Error{File: file, Line: line, Msg: msg, Sentinel: sentinel}
 }
 
-var (
-	reLine      = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
-	reUnmarshal = regexp.MustCompile("^cannot unmarshal !!(\\w+)(?: `(.*)`)? into (.+)$")
-	reUnknown   = regexp.MustCompile(`^field (\S+) not found in type .*$`)
-	reTwice     = regexp.MustCompile(`^field (\S+) already set in type .*$`)
-	reMapping   = regexp.MustCompile(`^mapping key "(.*)" already defined at line (\d+)$`)
-)
+// problemREs are the patterns of yaml.v3's messages, compiled on first use (not at every start).
+var problemREs = sync.OnceValue(func() (r struct{ line, unmarshal, unknown, twice, mapping *regexp.Regexp }) {
+	r.line = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
+	r.unmarshal = regexp.MustCompile("^cannot unmarshal !!(\\w+)(?: `(.*)`)? into (.+)$")
+	r.unknown = regexp.MustCompile(`^field (\S+) not found in type .*$`)
+	r.twice = regexp.MustCompile(`^field (\S+) already set in type .*$`)
+	r.mapping = regexp.MustCompile(`^mapping key "(.*)" already defined at line (\d+)$`)
+	return r
+})
 
 // Problem returns the line (0 if unknown) and a one-line message for a yaml.v3 error (or any error:
 // other errors keep their text, on one line).
@@ -117,11 +120,12 @@ func syntaxLine(line int, msg string) int {
 func one(p string) (int, string) {
 	p = strings.Join(strings.Fields(p), " ")
 	line := 0
-	if m := reLine.FindStringSubmatch(p); m != nil {
+	re := problemREs()
+	if m := re.line.FindStringSubmatch(p); m != nil {
 		line, _ = strconv.Atoi(m[1])
 		p = m[2]
 	}
-	switch m := []([]string){reUnmarshal.FindStringSubmatch(p), reUnknown.FindStringSubmatch(p), reTwice.FindStringSubmatch(p), reMapping.FindStringSubmatch(p)}; {
+	switch m := []([]string){re.unmarshal.FindStringSubmatch(p), re.unknown.FindStringSubmatch(p), re.twice.FindStringSubmatch(p), re.mapping.FindStringSubmatch(p)}; {
 	case m[0] != nil:
 		return line, fmt.Sprintf("expected %s, found %s", goType(m[0][3]), found(m[0][1], m[0][2]))
 	case m[1] != nil:
