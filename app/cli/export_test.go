@@ -85,6 +85,16 @@ func TestManCommand(t *testing.T) {
 			t.Errorf("%s is not a man page:\n%.200s", page, data)
 		}
 	}
+	show, err := os.ReadFile(filepath.Join(dir, "flaskdeck-card-show.1"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{".SH SYNOPSIS\n\\fBflaskdeck card show CODE... | - [flags]\\fP\n", ".TP\n\\fB\\-\\-ruleset\\fP=\"\"\n",
+		".SH EXAMPLE\n.EX\n", "printf 'y1 b1\\en\\enb1 b1\\en'", ".SH SEE ALSO\n\\fBflaskdeck-card(1)\\fP\n"} {
+		if !strings.Contains(string(show), want) {
+			t.Errorf("flaskdeck-card-show.1 lacks %q:\n%s", want, show)
+		}
+	}
 	if !strings.Contains(stdout, "manual pages") {
 		t.Errorf("stdout %q", stdout)
 	}

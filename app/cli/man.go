@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/spf13/cobra"
-	"github.com/spf13/cobra/doc"
 
 	"github.com/flaskdeck/flaskdeck/app"
 )
@@ -35,9 +34,9 @@ today's, or $SOURCE_DATE_EPOCH's for reproducible builds.`,
 			}
 			root := cmd.Root()
 			root.DisableAutoGenTag = true // no "generated on <date>" line: the same pages from the same source
-			header := &doc.GenManHeader{Title: "FLASKDECK", Section: "1", Date: &date,
-				Source: "flaskdeck " + app.Version, Manual: "flaskdeck manual"}
-			if err := doc.GenManTree(root, header, dir); err != nil {
+			header := &manHeader{title: "FLASKDECK", section: "1", date: date,
+				source: "flaskdeck " + app.Version, manual: "flaskdeck manual"}
+			if err := writeManTree(root, header, dir); err != nil {
 				return err
 			}
 			n, _ := filepath.Glob(filepath.Join(dir, "flaskdeck*.1"))

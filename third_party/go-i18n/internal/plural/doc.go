@@ -1,0 +1,3 @@
+// Package plural provides support for pluralizing messages
+// according to CLDR rules http://cldr.unicode.org/index/cldr-spec/plural-rules
+package plural
