@@ -9,7 +9,9 @@ package cards
 // each decider taking its best continuation, so a card is judged by its effect, not by its cost
 // alone. It then plans the rest of its turn the same way: after each candidate move it keeps
 // taking its own best next move (up to TurnAhead of them) until the turn passes to another seat,
-// and judges the position reached. So it plays a card that pays off later in the turn, and does
+// and judges the position reached; the follow-ups of those planned moves may be settled more
+// cheaply, one decision at a time beyond the first PlanFollowUps (the candidate's own are always
+// looked through in every combination). So it plays a card that pays off later in the turn, and does
 // not end a turn in which a card still improves its position. Each move is judged in Worlds
 // determinized copies and the mean taken, so a draw that pays off in one dealing of the unseen
 // cards is not mistaken for a sure thing. A game may tune these (GreedyTuner).
@@ -21,6 +23,10 @@ type Greedy[M Move] struct {
 	FollowUps int // decisions looked through after each move when mid-move; 0 means 4, -1 none
 	TurnAhead int // own moves planned after each candidate until the turn passes; 0 means 8, -1 none
 	Worlds    int // determinized copies each move is judged in; 0 means 4
+	// PlanFollowUps is how many of the follow-up decisions of each move planned after a candidate
+	// are looked through in every combination; the rest (up to FollowUps) are settled one at a
+	// time, each decider taking its best next decision. 0 means all of them, -1 none.
+	PlanFollowUps int
 
 	scratch *greedyScratch[M]
 }
@@ -28,7 +34,7 @@ type Greedy[M Move] struct {
 // GreedySettings are the look-ahead knobs of Greedy for one game (see the fields of Greedy; 0
 // means Greedy's default, -1 none).
 type GreedySettings struct {
-	FollowUps, TurnAhead, Worlds int
+	FollowUps, TurnAhead, Worlds, PlanFollowUps int
 }
 
 // GreedyTuner is implemented by engines that tune Greedy's look-ahead for their game (fewer
@@ -57,6 +63,7 @@ func (g Greedy[M]) Choose(e Engine[M], r *Rand) M {
 	}
 	set := g.settings(e)
 	depth, ahead, worlds := orDefault(set.FollowUps, greedyFollowUps), orDefault(set.TurnAhead, 8), max(orDefault(set.Worlds, 4), 1)
+	planEx := orDefault(set.PlanFollowUps, depth)
 	p.scores = append(p.scores[:0], make([]float64, len(moves))...)
 	p.ok = append(p.ok[:0], make([]bool, len(moves))...)
 	scores, legal := p.scores, p.ok
@@ -70,7 +77,7 @@ func (g Greedy[M]) Choose(e Engine[M], r *Rand) M {
 				continue
 			}
 			legal[i] = true
-			leaf := p.planTurn(p.settle(next, depth, 1), me, depth, ahead)
+			leaf := p.planTurn(p.settle(next, depth, depth, 1), me, depth, planEx, ahead)
 			scores[i] += judge(p.slots[leaf].e, me)
 			p.release(leaf)
 		}
@@ -109,6 +116,9 @@ func (g Greedy[M]) settings(e Engine[M]) GreedySettings {
 	}
 	if g.Worlds != 0 {
 		set.Worlds = g.Worlds
+	}
+	if g.PlanFollowUps != 0 {
+		set.PlanFollowUps = g.PlanFollowUps
 	}
 	return set
 }
@@ -231,15 +241,16 @@ func (p *greedyScratch[M]) legal(e Engine[M], d int) []M {
 }
 
 // planTurn continues slot i (which it takes over) while seat me keeps the decision, up to ahead
-// moves, each time taking the move (settled, see settle) best for me one step ahead. It returns the
+// moves, each time taking the move (settled with depth and ex, see settle) best for me one step
+// ahead. It returns the
 // slot of the position where the turn passes to another seat, the game ends or the plan runs out.
-func (p *greedyScratch[M]) planTurn(i int, me Seat, depth, ahead int) int {
+func (p *greedyScratch[M]) planTurn(i int, me Seat, depth, ex, ahead int) int {
 	for ; ahead > 0; ahead-- {
 		e := p.slots[i].e
 		if e.Over() || e.ToMove() != me {
 			break
 		}
-		best := p.bestNext(i, me, depth, 1)
+		best := p.bestNextEx(i, me, depth, ex, 1)
 		if best < 0 {
 			break
 		}
@@ -251,24 +262,43 @@ func (p *greedyScratch[M]) planTurn(i int, me Seat, depth, ahead int) int {
 
 // settle follows the decisions that complete the current move of slot i (which it takes over)
 // while the engine says it is mid-move (up to depth of them): whoever decides (the mover paying, a
-// victim choosing its loss) takes the continuation best for itself. It returns the slot of the
-// position reached. d is the look-ahead level, for the move lists.
-func (p *greedyScratch[M]) settle(i int, depth, d int) int {
-	sl := &p.slots[i]
-	if sl.mid == nil || depth == 0 || sl.e.Over() || !sl.mid.MidMove() {
-		return i
+// victim choosing its loss) takes the continuation best for itself, judged after the first ex
+// decisions are looked through in every combination and the rest settled one at a time (ex >=
+// depth: every decision in every combination). It returns the slot of the position reached. d is
+// the look-ahead level, for the move lists.
+func (p *greedyScratch[M]) settle(i int, depth, ex, d int) int {
+	for ; depth > 0; depth-- {
+		sl := &p.slots[i]
+		if sl.mid == nil || sl.e.Over() || !sl.mid.MidMove() {
+			break
+		}
+		if ex > 0 {
+			best := p.bestNextEx(i, sl.e.ToMove(), depth-1, ex-1, d)
+			if best >= 0 {
+				p.release(i)
+				i = best
+			}
+			break
+		}
+		step := p.bestNextEx(i, sl.e.ToMove(), 0, 0, d)
+		if step < 0 {
+			break
+		}
+		p.release(i)
+		i = step
 	}
-	best := p.bestNext(i, sl.e.ToMove(), depth-1, d)
-	if best < 0 {
-		return i
-	}
-	p.release(i)
-	return best
+	return i
 }
 
-// bestNext plays each legal move of slot i on a copy, settles it (depth), and returns the slot of
-// the settled position best for seat s, or -1 when no move could be played. Slot i stays as it was.
+// bestNext plays each legal move of slot i on a copy, settles it (depth, every decision in every
+// combination), and returns the slot of the settled position best for seat s, or -1 when no move
+// could be played. Slot i stays as it was.
 func (p *greedyScratch[M]) bestNext(i int, s Seat, depth, d int) int {
+	return p.bestNextEx(i, s, depth, depth, d)
+}
+
+// bestNextEx is bestNext with each move's follow-ups settled with ex (see settle).
+func (p *greedyScratch[M]) bestNextEx(i int, s Seat, depth, ex, d int) int {
 	best, bestScore := -1, 0.0
 	e := p.slots[i].e
 	for _, f := range p.legal(e, d) {
@@ -277,7 +307,7 @@ func (p *greedyScratch[M]) bestNext(i int, s Seat, depth, d int) int {
 			p.release(next)
 			continue
 		}
-		leaf := p.settle(next, depth, d+1)
+		leaf := p.settle(next, depth, ex, d+1)
 		best, bestScore = p.keepBest(best, bestScore, leaf, p.score(leaf, s))
 	}
 	return best
