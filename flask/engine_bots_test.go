@@ -97,6 +97,39 @@ func TestScoresAreEachSeatsScore(t *testing.T) {
 	}
 }
 
+// TestPlayableCountsWhatTheHandCanPay checks the evaluation's packed count of payable hand cards
+// against the rule written plainly (affordable, the hand's other cards paying the card cost), in
+// every position of random games of 2 to 4 seats.
+func TestPlayableCountsWhatTheHandCanPay(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		e, err := New(cards.Config{Seats: 2 + int(seed%3), Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := cards.NewRand(seed)
+		rb := &cards.Random[Move]{}
+		for !e.Over() {
+			for i := range int(e.n) {
+				s := &e.seat[i]
+				want := 0
+				for _, h := range [2]*stack{&s.known, &s.hidden} {
+					for _, k := range h.cards() {
+						if affordable(s, &e.tab.kinds[k], s.handSize()-1) {
+							want++
+						}
+					}
+				}
+				if got := s.playable(e.tab); got != want {
+					t.Fatalf("seed %d: seat %d with counters %v can pay %d hand cards, playable says %d", seed, i+1, s.counters, want, got)
+				}
+			}
+			if err := e.Play(rb.Choose(e, &r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
 // TestScoreOrdersPositionsAsTheEvaluation checks, over random games, that greedy's cheap score
 // (cards.Scorer) is what the evaluation is the logistic of, and that a game over scores by result.
 func TestScoreOrdersPositionsAsTheEvaluation(t *testing.T) {

@@ -96,10 +96,23 @@ type cardTable struct {
 	cap                                int16    // the end-of-turn cap in force, 0: none
 }
 
-// kindCost is what a card kind costs: fixed resources by counter, ❔ and other hand cards.
+// kindCost is what a card kind costs, packed for playable: the fixed resources by counter, one
+// 16-bit lane each (counter c in bits 16c to 16c+15), those and the ❔ together, and the other
+// hand cards.
 type kindCost struct {
-	res       [4]int8
-	any, card int8
+	res  uint64
+	need int16
+	card int8
+}
+
+// newKindCost packs kind k's cost.
+func newKindCost(k *cardKind) kindCost {
+	c := kindCost{need: int16(k.anyCost), card: k.cardCost}
+	for i, r := range k.cost {
+		c.res |= uint64(uint8(r)) << (16 * i)
+		c.need += int16(r)
+	}
+	return c
 }
 
 // kindOf returns the index of the card (adding it when new). Cards are the same kind when both
@@ -116,7 +129,7 @@ func (t *cardTable) kindOf(name string, c Composition) (uint8, error) {
 	}
 	k := t.set.kind(name, c)
 	t.kinds = append(t.kinds, k)
-	t.costs = append(t.costs, kindCost{res: k.cost, any: k.anyCost, card: k.cardCost})
+	t.costs = append(t.costs, newKindCost(&k))
 	return uint8(len(t.kinds) - 1), nil
 }
 

@@ -174,14 +174,21 @@ func (e *State) drawShare(i uint8) float64 {
 // for resources, and counters that pay for the hand more than counters that do not: so greedy grows
 // the colour its cards need and keeps the resources they cost (weight from greedy against random,
 // 1,500 matches: 92.9 % without, 97.1 % at 0.5, 97.3 % at 0.3).
+//
+// The four counters are tested at once (SWAR): each sits in a 16-bit lane of one word under a set
+// top bit; subtracting a card's packed costs (below 128 each) borrows no lane's top bit from the next
+// one, and leaves a lane's top bit set exactly when that counter covers its cost. Counters lie in
+// 0..counterMax, so a lane's top bit is free.
 func (p *seatState) playable(t *cardTable) int {
+	const tops = 0x8000_8000_8000_8000
 	n, others := 0, int8(p.handSize()-1)
-	c0, c1, c2, c3 := p.counters[0], p.counters[1], p.counters[2], p.counters[3]
+	c := &p.counters
+	have := c[0] + c[1] + c[2] + c[3]
+	lanes := uint64(uint16(c[0])) | uint64(uint16(c[1]))<<16 | uint64(uint16(c[2]))<<32 | uint64(uint16(c[3]))<<48 | tops
 	for _, h := range [2]*stack{&p.known, &p.hidden} {
 		for _, k := range h.cards() {
-			c := &t.costs[k]
-			l0, l1, l2, l3 := c0-int16(c.res[0]), c1-int16(c.res[1]), c2-int16(c.res[2]), c3-int16(c.res[3])
-			if others >= c.card && l0 >= 0 && l1 >= 0 && l2 >= 0 && l3 >= 0 && l0+l1+l2+l3 >= int16(c.any) {
+			kc := &t.costs[k]
+			if others >= kc.card && have >= kc.need && (lanes-kc.res)&tops == tops {
 				n++
 			}
 		}

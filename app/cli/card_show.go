@@ -52,7 +52,7 @@ func runCardShow(s *Streams, opts *cardShowOptions) error {
 	}
 	out := bufio.NewWriterSize(s.Out, 64<<10)
 	bad := 0
-	var shown lineMemo
+	shown := newLineMemo(rs)
 	var line []byte
 	show := func(where func() string, input []byte) {
 		if l, ok := shown.text(input); ok {

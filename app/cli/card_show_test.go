@@ -119,3 +119,27 @@ func benchmarkCardShow(b *testing.B, times int) {
 	}
 	b.ReportMetric(float64(cpuclock.Process()-cpu)/float64(b.N*n), "cpu-ns/composition")
 }
+
+// The memo finds every composition's line by number in a flat table (the standard set) exactly as
+// by the map it keeps for larger sets.
+func TestLineMemoDenseAsMap(t *testing.T) {
+	dense, byMap := newLineMemo(flask.Standard), &lineMemo{}
+	if dense.size != 1<<14 {
+		t.Fatalf("the standard set's dense table has %d entries, want 16,384", dense.size)
+	}
+	all := flask.AllCompositions()
+	for i, c := range all {
+		if i%3 == 0 {
+			line := []byte(c.Code() + "\n")
+			dense.put(c, line)
+			byMap.put(c, line)
+		}
+	}
+	for i, c := range all {
+		a, okA := dense.get(c)
+		b, okB := byMap.get(c)
+		if okA != (i%3 == 0) || okA != okB || (okA && string(dense.line(a)) != string(byMap.line(b))) {
+			t.Fatalf("%v: dense %v %q, map %v %q", c, okA, dense.line(a), okB, byMap.line(b))
+		}
+	}
+}
