@@ -359,14 +359,17 @@ func (e *State) ownValue(q *sketchSeat) float64 {
 	return v + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
 }
 
-// playableOf is seatState.playable for a hand given as a list of card kinds.
+// playableOf is seatState.playable for a hand given as a list of card kinds (the same SWAR test;
+// a sketch's counters are never negative).
 func playableOf(t *cardTable, counters *[4]int16, hand []uint8) int {
+	const tops = 0x8000_8000_8000_8000
 	n, others := 0, int8(len(hand)-1)
-	c0, c1, c2, c3 := counters[0], counters[1], counters[2], counters[3]
+	c := counters
+	have := c[0] + c[1] + c[2] + c[3]
+	lanes := uint64(uint16(c[0])) | uint64(uint16(c[1]))<<16 | uint64(uint16(c[2]))<<32 | uint64(uint16(c[3]))<<48 | tops
 	for _, k := range hand {
-		c := &t.costs[k]
-		l0, l1, l2, l3 := c0-int16(c.res[0]), c1-int16(c.res[1]), c2-int16(c.res[2]), c3-int16(c.res[3])
-		if others >= c.card && l0 >= 0 && l1 >= 0 && l2 >= 0 && l3 >= 0 && l0+l1+l2+l3 >= int16(c.any) {
+		kc := &t.costs[k]
+		if others >= kc.card && have >= kc.need && (lanes-kc.res)&tops == tops {
 			n++
 		}
 	}
