@@ -1,10 +1,11 @@
 package cards
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Level is a computer player's strength. The zero value is no level.
@@ -98,7 +99,7 @@ func ParseBotSpec(s string) (BotSpec, error) {
 		}
 	}
 	if spec.Level == LevelNone {
-		return spec, fmt.Errorf("unknown computer player %q (random, greedy, easy, normal, hard, mcts, mcts:5000, mcts:2s)", s)
+		return spec, msgerr.Errorf("unknown computer player %q (random, greedy, easy, normal, hard, mcts, mcts:5000, mcts:2s)", s)
 	}
 	if !hasBudget {
 		return spec, nil
@@ -106,13 +107,13 @@ func ParseBotSpec(s string) (BotSpec, error) {
 	n, err := strconv.Atoi(budget)
 	if spec.Level == LevelNormal || spec.Level == LevelHard {
 		if err != nil || n <= 0 {
-			return spec, fmt.Errorf("computer player %q: budget %q is not a positive iteration count", s, budget)
+			return spec, msgerr.Errorf("computer player %q: budget %q is not a positive iteration count", s, budget)
 		}
 		spec.Iterations = n
 		return spec, nil
 	}
 	if spec.Level != LevelMCTS {
-		return spec, fmt.Errorf("computer player %q: only mcts, normal and hard take a budget", s)
+		return spec, msgerr.Errorf("computer player %q: only mcts, normal and hard take a budget", s)
 	}
 	if err == nil && n > 0 {
 		spec.Iterations = n
@@ -122,7 +123,7 @@ func ParseBotSpec(s string) (BotSpec, error) {
 		spec.Duration = d
 		return spec, nil
 	}
-	return spec, fmt.Errorf("computer player %q: budget %q is neither a positive iteration count nor a duration", s, budget)
+	return spec, msgerr.Errorf("computer player %q: budget %q is neither a positive iteration count nor a duration", s, budget)
 }
 
 // Bot chooses moves for the seat to move. It sees the engine it is given, so callers hand it the

@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Seat is a player's place at the table, counted from 0 in turn order.
@@ -23,23 +26,36 @@ func (s Seat) String() string {
 // Errors shared by every game. Games wrap them with %w, so callers can tell them apart with errors.Is.
 var (
 	// ErrIllegalMove is returned when a move is not legal in the current position.
-	ErrIllegalMove = errors.New("illegal move")
+	ErrIllegalMove = msgerr.New("illegal move")
 	// ErrGameOver is returned when a move is played after the game has ended.
-	ErrGameOver = errors.New("the game is over")
+	ErrGameOver = msgerr.New("the game is over")
 	// ErrBadSetup is returned for an impossible setup: wrong seat count, an invalid deck, a broken setup block.
-	ErrBadSetup = errors.New("bad setup")
+	ErrBadSetup = msgerr.New("bad setup")
 	// ErrBadLog is returned for a match log that does not parse or does not fit its game.
-	ErrBadLog = errors.New("bad match log")
+	ErrBadLog = msgerr.New("bad match log")
 	// ErrUnknownGame is returned for a game name that no game answers to.
-	ErrUnknownGame = errors.New("unknown game")
+	ErrUnknownGame = msgerr.New("unknown game")
 	// ErrBadRule is returned for an unknown rule variant or an unknown value of one.
-	ErrBadRule = errors.New("bad rule variant")
+	ErrBadRule = msgerr.New("bad rule variant")
 )
 
 // IllegalMoveError tells which move was illegal and why. It matches ErrIllegalMove with errors.Is.
 type IllegalMoveError struct {
 	Move   string // the move in the game's notation
 	Reason string // why it is illegal, in a player's words
+	reason error  // Reason, translatable (nil: Reason as it is)
+}
+
+// TextIn writes the error in language l (msgerr.Translatable): the move stays in the notation.
+func (e *IllegalMoveError) TextIn(l i18n.Language) string {
+	if e.Reason == "" {
+		return msgerr.Errorf("illegal move %q", e.Move).TextIn(l)
+	}
+	var reason error = errors.New(e.Reason)
+	if e.reason != nil {
+		reason = e.reason
+	}
+	return msgerr.Errorf("illegal move %q: %v", e.Move, reason).TextIn(l)
 }
 
 func (e *IllegalMoveError) Error() string {
@@ -54,7 +70,8 @@ func (e *IllegalMoveError) Is(target error) bool { return target == ErrIllegalMo
 
 // Illegal builds an IllegalMoveError for move m with a reason.
 func Illegal(m fmt.Stringer, format string, args ...any) error {
-	return &IllegalMoveError{Move: m.String(), Reason: fmt.Sprintf(format, args...)}
+	reason := msgerr.Errorf(format, args...)
+	return &IllegalMoveError{Move: m.String(), Reason: reason.Error(), reason: reason}
 }
 
 // Result is the outcome of a finished game.
@@ -130,7 +147,7 @@ type Move interface {
 func ParseMove[M Move](e Engine[M], text string) (M, error) {
 	var zero M
 	if e.Over() {
-		return zero, fmt.Errorf("move %q: %w", text, ErrGameOver)
+		return zero, msgerr.Errorf("move %q: %w", text, ErrGameOver)
 	}
 	want := normalizeNotation(text)
 	legal := e.Legal(nil)
@@ -139,5 +156,6 @@ func ParseMove[M Move](e Engine[M], text string) (M, error) {
 			return m, nil
 		}
 	}
-	return zero, &IllegalMoveError{Move: text, Reason: "not a legal move here; legal: " + listMoves(legal, 8)}
+	reason := msgerr.Errorf("not a legal move here; legal: %s", listMoves(legal, 8))
+	return zero, &IllegalMoveError{Move: text, Reason: reason.Error(), reason: reason}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
@@ -47,10 +48,10 @@ func NewMatch(g Game, cfg Config, seats []SeatInfo, version string) (*Match, err
 		cfg.Seats = len(seats)
 	}
 	if cfg.Seats < lo || cfg.Seats > hi {
-		return nil, fmt.Errorf("%w: %s takes %d to %d seats, not %d", ErrBadSetup, g.Title(), lo, hi, cfg.Seats)
+		return nil, msgerr.Errorf("%w: %s takes %d to %d seats, not %d", ErrBadSetup, g.Title(), lo, hi, cfg.Seats)
 	}
 	if len(seats) != cfg.Seats {
-		return nil, fmt.Errorf("%w: %d seats described for %d seats", ErrBadSetup, len(seats), cfg.Seats)
+		return nil, msgerr.Errorf("%w: %d seats described for %d seats", ErrBadSetup, len(seats), cfg.Seats)
 	}
 	rules, err := ResolveRules(g.Variants(), cfg.Rules)
 	if err != nil {
@@ -131,7 +132,7 @@ func Replay(g Game, log *Log) (*Match, error) { return ReplayIn(g, log, i18n.Non
 // ReplayIn is Replay with the feed, position and reason in language l (Config.Lang).
 func ReplayIn(g Game, log *Log, l i18n.Language) (*Match, error) {
 	if log.Game != g.Name() {
-		return nil, fmt.Errorf("%w: the log is of game %q, not %q", ErrBadLog, log.Game, g.Name())
+		return nil, msgerr.Errorf("%w: the log is of game %q, not %q", ErrBadLog, log.Game, g.Name())
 	}
 	cfg := Config{Seats: len(log.Seats), Seed: log.Seed, Rules: log.Rules, Decks: log.Decks, Setup: log.Setup, RuleSet: log.RuleSet, Lang: l}
 	m, err := NewMatch(g, cfg, log.Seats, log.Version)
@@ -146,10 +147,10 @@ func ReplayIn(g Game, log *Log, l i18n.Language) (*Match, error) {
 	if log.Result != nil {
 		got := NewLogResult(m.Table.Result())
 		if !m.Table.Over() {
-			return m, fmt.Errorf("%w: the log records a result but the game is not over after %d moves", ErrBadLog, len(log.Moves))
+			return m, msgerr.Errorf("%w: the log records a result but the game is not over after %d moves", ErrBadLog, len(log.Moves))
 		}
 		if fmt.Sprint(got.Winners) != fmt.Sprint(log.Result.Winners) {
-			return m, fmt.Errorf("%w: the log records winners %v, the replay gives %v", ErrBadLog, log.Result.Winners, got.Winners)
+			return m, msgerr.Errorf("%w: the log records winners %v, the replay gives %v", ErrBadLog, log.Result.Winners, got.Winners)
 		}
 	}
 	return m, nil

@@ -3,7 +3,6 @@ package cards
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"math"
 
@@ -11,6 +10,7 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
 	"github.com/flaskdeck/flaskdeck/internal/inputfile"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlwrite"
 )
@@ -56,7 +56,7 @@ func NewLogResult(r Result) *LogResult {
 func DecodeLog(name string, r io.Reader) (*Log, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, msgerr.Errorf("%s: %w", name, err)
 	}
 	// yaml.v3's strict mode also checks the fields of a yaml.Node target, so the setup block (any
 	// game's own form) is decoded loosely here and taken as a node from the document below.
@@ -80,7 +80,7 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 	var sl strictLog
 	if err := dec.Decode(&sl); err != nil {
 		if errors.Is(err, io.EOF) {
-			return nil, fmt.Errorf("%s: %w: the file is empty", name, ErrBadLog)
+			return nil, msgerr.Errorf("%s: %w: the file is empty", name, ErrBadLog)
 		}
 		return nil, yamlerr.Wrap(name, ErrBadLog, err)
 	}
@@ -99,7 +99,7 @@ func DecodeLog(name string, r io.Reader) (*Log, error) {
 		}
 	}
 	if log.Game == "" {
-		return nil, fmt.Errorf("%s: %w: no game named", name, ErrBadLog)
+		return nil, msgerr.Errorf("%s: %w: no game named", name, ErrBadLog)
 	}
 	return &log, nil
 }
@@ -112,7 +112,7 @@ type wholeNumber uint64
 func (w *wholeNumber) UnmarshalYAML(n *yaml.Node) error {
 	var u uint64
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" || n.Decode(&u) != nil {
-		return fmt.Errorf("line %d: seed %q is not a whole number from 0 to %d", n.Line, n.Value, uint64(math.MaxUint64))
+		return msgerr.Errorf("line %d: seed %q is not a whole number from 0 to %d", n.Line, n.Value, uint64(math.MaxUint64))
 	}
 	*w = wholeNumber(u)
 	return nil

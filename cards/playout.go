@@ -2,13 +2,14 @@ package cards
 
 import (
 	"context"
-	"errors"
 	"strconv"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // ErrNoFastPlayout is returned by PlayBots for a table or a request it cannot play on the typed
 // engine; the caller then plays move by move (PlayBotMove).
-var ErrNoFastPlayout = errors.New("no typed playout for this table")
+var ErrNoFastPlayout = msgerr.New("no typed playout for this table")
 
 // BotPlayout is a match played to its end by computer players, as a simulation plays it, on the
 // typed engine behind a table: no move is written or parsed.

@@ -1,10 +1,11 @@
 package cards
 
 import (
-	"fmt"
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Variant is a named rule variant a game offers, such as Flask's "cap" (6 | none).
@@ -39,10 +40,10 @@ func ResolveRules(variants []Variant, given map[string]string) (Rules, error) {
 		value := given[name]
 		v, ok := findVariant(variants, name)
 		if !ok {
-			return nil, fmt.Errorf("%w: no variant %q (known: %s)", ErrBadRule, name, variantNames(variants))
+			return nil, msgerr.Errorf("%w: no variant %q (known: %s)", ErrBadRule, name, variantNames(variants))
 		}
 		if !contains(v.Values, value) {
-			return nil, fmt.Errorf("%w: %s=%s (allowed: %s)", ErrBadRule, name, value, strings.Join(v.Values, ", "))
+			return nil, msgerr.Errorf("%w: %s=%s (allowed: %s)", ErrBadRule, name, value, strings.Join(v.Values, ", "))
 		}
 		rules[name] = value
 	}
@@ -55,7 +56,7 @@ func ParseRuleFlags(flags []string) (map[string]string, error) {
 	for _, f := range flags {
 		name, value, ok := strings.Cut(f, "=")
 		if !ok || name == "" || value == "" {
-			return nil, fmt.Errorf("%w: %q is not NAME=VALUE", ErrBadRule, f)
+			return nil, msgerr.Errorf("%w: %q is not NAME=VALUE", ErrBadRule, f)
 		}
 		out[strings.TrimSpace(name)] = strings.TrimSpace(value)
 	}

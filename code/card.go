@@ -3,6 +3,8 @@ package code
 import (
 	"fmt"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Colour is a number card's colour. The zero value is no colour (action cards).
@@ -141,5 +143,5 @@ func ParseCard(s string) (Card, error) {
 			return c, nil
 		}
 	}
-	return NoCard, fmt.Errorf("%w: %q", ErrUnknownCard, s)
+	return NoCard, msgerr.Errorf("%w: %q", ErrUnknownCard, s)
 }

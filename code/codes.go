@@ -4,13 +4,13 @@ import (
 	"bytes"
 	_ "embed"
 	"errors"
-	"fmt"
 	"io"
 	"sync"
 
 	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"gopkg.in/yaml.v3"
 )
 
@@ -34,11 +34,11 @@ func (c Code) need() (n [numDigits]uint8) {
 func ParseCode(s string) (Code, error) {
 	var c Code
 	if len(s) != 4 {
-		return c, fmt.Errorf("code %q is not four digits", s)
+		return c, msgerr.Errorf("code %q is not four digits", s)
 	}
 	for i := range 4 {
 		if s[i] < '0' || s[i] > '9' {
-			return c, fmt.Errorf("code %q is not four digits", s)
+			return c, msgerr.Errorf("code %q is not four digits", s)
 		}
 		c[i] = s[i] - '0'
 	}
@@ -69,7 +69,7 @@ func BuiltinCodes() []Code {
 }
 
 // ErrBadCodes is returned for a code list that does not parse or breaks a rule.
-var ErrBadCodes = errors.New("bad code list")
+var ErrBadCodes = msgerr.New("bad code list")
 
 // DecodeCodes reads a code list in YAML:
 //
@@ -80,20 +80,20 @@ var ErrBadCodes = errors.New("bad code list")
 func DecodeCodes(name string, r io.Reader) ([]Code, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, msgerr.Errorf("%s: %w", name, err)
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil {
 		if errors.Is(err, io.EOF) {
-			return nil, fmt.Errorf("%s: %w: the file is empty", name, ErrBadCodes)
+			return nil, msgerr.Errorf("%s: %w: the file is empty", name, ErrBadCodes)
 		}
 		return nil, yamlerr.Wrap(name, ErrBadCodes, err)
 	}
 	var f codeFile
 	if err := yamlerr.DecodeStrict(&doc, &f); err != nil {
-		return nil, yamlerr.InFile(name, fmt.Errorf("%w: %w", ErrBadCodes, err))
+		return nil, yamlerr.InFile(name, msgerr.Errorf("%w: %w", ErrBadCodes, err))
 	}
 	codes, err := checkCodes(f.Codes)
 	if err != nil {
@@ -106,7 +106,7 @@ func DecodeCodes(name string, r io.Reader) ([]Code, error) {
 // (a yamlerr.PathError).
 func checkCodes(written []string) ([]Code, error) {
 	if len(written) < 2 || len(written) > MaxCodes {
-		return nil, fmt.Errorf("%w: %d codes, want 2 to %d", ErrBadCodes, len(written), MaxCodes)
+		return nil, msgerr.Errorf("%w: %d codes, want 2 to %d", ErrBadCodes, len(written), MaxCodes)
 	}
 	codes := make([]Code, len(written))
 	for i, w := range written {

@@ -3,7 +3,6 @@ package code
 import (
 	"bytes"
 	_ "embed"
-	"errors"
 	"fmt"
 	"image/color"
 	"strconv"
@@ -11,14 +10,16 @@ import (
 	"sync"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Errors of the CODE data.
 var (
 	// ErrUnknownCard is returned for a card name that is no CODE card.
-	ErrUnknownCard = errors.New("unknown card")
+	ErrUnknownCard = msgerr.New("unknown card")
 	// ErrBadData is returned for card or code data that does not parse or does not add up.
-	ErrBadData = errors.New("bad CODE data")
+	ErrBadData = msgerr.New("bad CODE data")
 )
 
 //go:embed data/cards.yaml

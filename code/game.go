@@ -1,11 +1,10 @@
 package code
 
 import (
-	"fmt"
-
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
@@ -117,10 +116,10 @@ func decodeSetup(n *yaml.Node) (setupInfo, error) {
 	}
 	var st Setup
 	if err := yamlerr.DecodeStrict(n, &st); err != nil {
-		return info, yamlerr.Locate(n, fmt.Errorf("%w: %w", cards.ErrBadSetup, err))
+		return info, yamlerr.Locate(n, msgerr.Errorf("%w: %w", cards.ErrBadSetup, err))
 	}
 	if n.Kind != yaml.MappingNode {
-		return info, yamlerr.Locate(n, fmt.Errorf("%w: the setup must be a mapping", cards.ErrBadSetup))
+		return info, yamlerr.Locate(n, msgerr.Errorf("%w: the setup must be a mapping", cards.ErrBadSetup))
 	}
 	if st.explicit() {
 		info.position = &st
@@ -130,7 +129,7 @@ func decodeSetup(n *yaml.Node) (setupInfo, error) {
 	}
 	codes, err := checkCodes(st.Codes)
 	if err != nil {
-		return info, yamlerr.Locate(n, fmt.Errorf("%w: %w", cards.ErrBadSetup, yamlerr.Under(err, "codes")))
+		return info, yamlerr.Locate(n, msgerr.Errorf("%w: %w", cards.ErrBadSetup, yamlerr.Under(err, "codes")))
 	}
 	info.codes = codes
 	return info, nil

@@ -1,9 +1,8 @@
 package code
 
 import (
-	"fmt"
-
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Play applies m for the seat to move. An illegal move returns an error matching
@@ -11,7 +10,7 @@ import (
 // player whose turn it is first, then the others in turn order.
 func (s *State) Play(m Move) error {
 	if s.phase == phaseOver {
-		return fmt.Errorf("move %q: %w", m, cards.ErrGameOver)
+		return msgerr.Errorf("move %q: %w", m, cards.ErrGameOver)
 	}
 	if err := s.check(m); err != nil {
 		return err

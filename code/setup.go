@@ -1,9 +1,8 @@
 package code
 
 import (
-	"fmt"
-
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Deal deals a match: seats players, the seed deciding every shuffle and the first player,
@@ -24,10 +23,10 @@ func Deal(seats int, seed uint64, rules Rules, codes []Code) (*State, error) {
 		}
 	}
 	if seats < MinSeats || seats > MaxSeats {
-		return nil, fmt.Errorf("%w: CODE takes %d to %d players, not %d", cards.ErrBadSetup, MinSeats, MaxSeats, seats)
+		return nil, msgerr.Errorf("%w: CODE takes %d to %d players, not %d", cards.ErrBadSetup, MinSeats, MaxSeats, seats)
 	}
 	if len(codes) < seats || len(codes) > MaxCodes {
-		return nil, fmt.Errorf("%w: %d code cards for %d players (want %d to %d)", cards.ErrBadSetup, len(codes), seats, seats, MaxCodes)
+		return nil, msgerr.Errorf("%w: %d code cards for %d players (want %d to %d)", cards.ErrBadSetup, len(codes), seats, seats, MaxCodes)
 	}
 	s := &State{rules: rules, codes: codes, n: int8(seats), dir: 1, winner: -1, rng: cards.NewRand(seed)}
 	s.seatingChanged()

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
@@ -42,7 +43,7 @@ func (st *Setup) explicit() bool {
 func (s *State) applyPosition(st *Setup, seed uint64) error {
 	// fail names a problem at path in the setup block (its line is found by the caller).
 	fail := func(path []any, format string, args ...any) error {
-		return yamlerr.At(path, "%w: %s", cards.ErrBadSetup, fmt.Sprintf(format, args...))
+		return yamlerr.At(path, "%w: %v", cards.ErrBadSetup, msgerr.Errorf(format, args...))
 	}
 	n := int(s.n)
 	if len(st.Seats) != n {

@@ -6,13 +6,15 @@ import (
 	"fmt"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 //go:embed data/cards.yaml
 var cardsYAML []byte
 
 // ErrBadData is returned for a card data file that does not describe the Codex cards.
-var ErrBadData = errors.New("bad card data")
+var ErrBadData = msgerr.New("bad card data")
 
 // loadCatalogue reads the embedded card data into a catalogue by id. The program uses catalogue,
 // the same data compiled in (catalogue_gen.go), so that starting it parses no YAML; a test checks

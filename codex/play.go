@@ -1,16 +1,15 @@
 package codex
 
 import (
-	"fmt"
-
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Play applies m for the seat to move. An illegal move returns an error matching
 // cards.ErrIllegalMove and leaves the state unchanged.
 func (s *State) Play(m Move) error {
 	if s.phase == GameOver {
-		return fmt.Errorf("%v: %w", m, cards.ErrGameOver)
+		return msgerr.Errorf("%v: %w", m, cards.ErrGameOver)
 	}
 	if m.Kind() == Resign {
 		s.resign()

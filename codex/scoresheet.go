@@ -2,18 +2,18 @@ package codex
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"gopkg.in/yaml.v3"
 )
 
 // ErrBadAreaFile is returned for a play-area file (codex score) that does not parse or names
 // impossible things outside the placements (a wrong starter, a wrong objective).
-var ErrBadAreaFile = errors.New("bad play-area file")
+var ErrBadAreaFile = msgerr.New("bad play-area file")
 
 // AreaFile is a play area written by hand, as read by `flaskdeck codex score` (docs/codex.md):
 // the starter, the placements in the order they were played, and the objectives to score.
@@ -37,14 +37,14 @@ type AreaCard struct {
 func ReadAreaFile(name string, r io.Reader) (*AreaFile, error) {
 	data, err := io.ReadAll(r)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, msgerr.Errorf("%s: %w", name, err)
 	}
 	var root yaml.Node
 	if err := yaml.Unmarshal(data, &root); err != nil {
 		return nil, yamlerr.Wrap(name, ErrBadAreaFile, err)
 	}
 	if len(root.Content) == 0 {
-		return nil, fmt.Errorf("%s: %w: the file is empty", name, ErrBadAreaFile)
+		return nil, msgerr.Errorf("%s: %w: the file is empty", name, ErrBadAreaFile)
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
@@ -54,7 +54,7 @@ func ReadAreaFile(name string, r io.Reader) (*AreaFile, error) {
 	}
 	f.recordLines(root.Content[0])
 	if err := f.check(); err != nil {
-		return nil, fmt.Errorf("%s:%w", name, err)
+		return nil, msgerr.Errorf("%s:%w", name, err)
 	}
 	return &f, nil
 }

@@ -6,6 +6,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
@@ -50,11 +51,11 @@ func at(path ...any) []any { return path }
 func (s *State) applySetup(node *yaml.Node) error {
 	var es ExplicitSetup
 	if err := yamlerr.DecodeStrict(node, &es); err != nil { // unknown keys are errors (scores: was ignored)
-		return fmt.Errorf("%w: %w", cards.ErrBadSetup, err)
+		return msgerr.Errorf("%w: %w", cards.ErrBadSetup, err)
 	}
 	// fail names a problem at path in the block, on the line of that place.
 	fail := func(path []any, format string, args ...any) error {
-		return yamlerr.Locate(node, yamlerr.At(path, "%w: %s", cards.ErrBadSetup, fmt.Sprintf(format, args...)))
+		return yamlerr.Locate(node, yamlerr.At(path, "%w: %v", cards.ErrBadSetup, msgerr.Errorf(format, args...)))
 	}
 	if es.First < 1 || es.First > int(s.seats) {
 		return fail(at("first"), "first player %d is not a seat 1–%d", es.First, s.seats)

@@ -1,10 +1,9 @@
 package codex
 
 import (
-	"fmt"
-
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // MinSeats and MaxSeats bound the number of players.
@@ -120,10 +119,10 @@ func dealInto(s *State, seats int, seed uint64, rules Rules) error {
 // checkDeal checks Deal's arguments.
 func checkDeal(seats int, rules Rules) error {
 	if seats < MinSeats || seats > MaxSeats {
-		return fmt.Errorf("%w: Codex takes %d to %d players, not %d", cards.ErrBadSetup, MinSeats, MaxSeats, seats)
+		return msgerr.Errorf("%w: Codex takes %d to %d players, not %d", cards.ErrBadSetup, MinSeats, MaxSeats, seats)
 	}
 	if rules.Target == 0 {
-		return fmt.Errorf("%w: the target score must be positive", cards.ErrBadSetup)
+		return msgerr.Errorf("%w: the target score must be positive", cards.ErrBadSetup)
 	}
 	return nil
 }

@@ -3,6 +3,8 @@ package codex
 import (
 	"fmt"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Symbol is a resource or object drawn on a card. The zero value is no symbol (an empty corner).
@@ -60,7 +62,7 @@ func ParseSymbol(name string) (Symbol, error) {
 			return s, nil
 		}
 	}
-	return NoSymbol, fmt.Errorf("unknown symbol %q", name)
+	return NoSymbol, msgerr.Errorf("unknown symbol %q", name)
 }
 
 // Corner is what a card shows in one corner: no corner at all (hidden: the zero value), a visible
@@ -108,7 +110,7 @@ func ParseCorner(name string) (Corner, error) {
 	}
 	s, err := ParseSymbol(name)
 	if err != nil {
-		return Hidden, fmt.Errorf("unknown corner %q (HIDDEN, EMPTY or a symbol)", name)
+		return Hidden, msgerr.Errorf("unknown corner %q (HIDDEN, EMPTY or a symbol)", name)
 	}
 	return CornerOf(s), nil
 }
@@ -168,5 +170,5 @@ func ParseSide(name string) (Side, error) {
 	case "back":
 		return Back, nil
 	}
-	return NoSide, fmt.Errorf("unknown side %q (front or back)", name)
+	return NoSide, msgerr.Errorf("unknown side %q (front or back)", name)
 }

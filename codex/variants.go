@@ -1,10 +1,10 @@
 package codex
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Names of the rule variants, as in --rule NAME=VALUE and in match logs.
@@ -48,7 +48,7 @@ func ParseRules(r cards.Rules) (Rules, error) {
 	}
 	t, err := strconv.Atoi(resolved[RuleTarget])
 	if err != nil {
-		return Rules{}, fmt.Errorf("%w: %s=%s", cards.ErrBadRule, RuleTarget, resolved[RuleTarget])
+		return Rules{}, msgerr.Errorf("%w: %s=%s", cards.ErrBadRule, RuleTarget, resolved[RuleTarget])
 	}
 	out.Target = uint8(t)
 	return out, nil

@@ -4,21 +4,19 @@
 package editor
 
 import (
-	"errors"
-	"fmt"
-	"reflect"
-
 	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
+	"reflect"
 )
 
 // Errors of the editor, wrapped with %w.
 var (
 	// ErrNoCard is returned for a card index outside the collection.
-	ErrNoCard = errors.New("no such card")
+	ErrNoCard = msgerr.New("no such card")
 	// ErrNoPath is returned by Save for a collection that has never been saved or loaded.
-	ErrNoPath = errors.New("the collection has no file yet (use Save As)")
+	ErrNoPath = msgerr.New("the collection has no file yet (use Save As)")
 	// ErrBadValue is returned for an edit the model refuses (an amount outside 1–3, an impossible composition).
-	ErrBadValue = errors.New("bad value")
+	ErrBadValue = msgerr.New("bad value")
 )
 
 // MaxHistory is how many steps Undo can go back.
@@ -98,7 +96,7 @@ func (c *Collection) notify(ch Change) {
 // check returns ErrNoCard unless i is the index of a card.
 func (c *Collection) check(i int) error {
 	if i < 0 || i >= len(c.cur.deck.Cards) {
-		return fmt.Errorf("%w: card %d of %d", ErrNoCard, i+1, len(c.cur.deck.Cards))
+		return msgerr.Errorf("%w: card %d of %d", ErrNoCard, i+1, len(c.cur.deck.Cards))
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Add appends a card and returns its index.
@@ -14,7 +15,7 @@ func (c *Collection) Add(card flask.Card) (int, error) {
 // Insert puts a card at index i (0 ≤ i ≤ Len) and returns i.
 func (c *Collection) Insert(i int, card flask.Card) (int, error) {
 	if i < 0 || i > c.Len() {
-		return 0, fmt.Errorf("%w: position %d of %d", ErrNoCard, i+1, c.Len()+1)
+		return 0, msgerr.Errorf("%w: position %d of %d", ErrNoCard, i+1, c.Len()+1)
 	}
 	if err := checkCard(card); err != nil {
 		return 0, err
@@ -28,14 +29,14 @@ func (c *Collection) Insert(i int, card flask.Card) (int, error) {
 // checkCard refuses a card the model cannot hold.
 func checkCard(card flask.Card) error {
 	if err := card.Composition.Valid(); err != nil {
-		return fmt.Errorf("%w: %w", ErrBadValue, err)
+		return msgerr.Errorf("%w: %w", ErrBadValue, err)
 	}
 	return checkAmount(card.Amount)
 }
 
 func checkAmount(n int) error {
 	if n < 1 || n > flask.MaxAmount {
-		return fmt.Errorf("%w: amount %d; it must be 1 to %d", ErrBadValue, n, flask.MaxAmount)
+		return msgerr.Errorf("%w: amount %d; it must be 1 to %d", ErrBadValue, n, flask.MaxAmount)
 	}
 	return nil
 }
@@ -96,7 +97,7 @@ func (c *Collection) SetName(i int, name string) error {
 // SetComposition changes card i's composition (an impossible one is refused).
 func (c *Collection) SetComposition(i int, comp flask.Composition) error {
 	if err := comp.Valid(); err != nil {
-		return fmt.Errorf("%w: %w", ErrBadValue, err)
+		return msgerr.Errorf("%w: %w", ErrBadValue, err)
 	}
 	return c.editCard(i, "change the composition", func(card *flask.Card) error { card.Composition = comp; return nil })
 }

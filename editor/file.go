@@ -1,9 +1,8 @@
 package editor
 
 import (
-	"fmt"
-
 	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Save writes the collection to its file atomically (temporary file, then rename) and marks it clean.
@@ -18,7 +17,7 @@ func (c *Collection) Save() error {
 // makes path its file and marks it clean. On error nothing changes.
 func (c *Collection) SaveAs(path string) error {
 	if err := flask.SaveDeck(path, c.cur.deck); err != nil {
-		return fmt.Errorf("cannot save: %w", err)
+		return msgerr.Errorf("cannot save: %w", err)
 	}
 	c.path = path
 	c.savedID = c.cur.id

@@ -3,8 +3,6 @@ package export
 import (
 	"context"
 	"encoding/csv"
-	"errors"
-	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -13,12 +11,13 @@ import (
 	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/cards/face/raster"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/printing"
 )
 
 // ErrBadOptions is wrapped by errors about export options out of range (a resolution of 0, a
 // negative bleed, images too large to write).
-var ErrBadOptions = errors.New("bad export options")
+var ErrBadOptions = msgerr.New("bad export options")
 
 // DefaultDPI is the resolution of card images when none is given: what print services ask for.
 const DefaultDPI = 300
@@ -65,14 +64,14 @@ func (o *ImageOptions) pixelSize(s Set) (w, h int, err error) {
 		return 0, 0, err
 	}
 	if !(o.DPI >= 10 && o.DPI <= MaxDPI) {
-		return 0, 0, fmt.Errorf("%w: resolution %g dpi is not between 10 and %d", ErrBadOptions, o.DPI, MaxDPI)
+		return 0, 0, msgerr.Errorf("%w: resolution %g dpi is not between 10 and %d", ErrBadOptions, o.DPI, MaxDPI)
 	}
 	if !(o.Card.W > 0 && o.Card.H > 0) {
-		return 0, 0, fmt.Errorf("%w: card %s has no area", ErrBadOptions, o.Card.Size)
+		return 0, 0, msgerr.Errorf("%w: card %s has no area", ErrBadOptions, o.Card.Size)
 	}
 	w, h = raster.Pixels(o.Card.W+2*o.Bleed, o.DPI), raster.Pixels(o.Card.H+2*o.Bleed, o.DPI)
 	if w < 1 || h < 1 || float64(w)*float64(h) > maxPixels {
-		return 0, 0, fmt.Errorf("%w: %d×%d pixel images are too large (lower --dpi)", ErrBadOptions, w, h)
+		return 0, 0, msgerr.Errorf("%w: %d×%d pixel images are too large (lower --dpi)", ErrBadOptions, w, h)
 	}
 	return w, h, nil
 }
@@ -95,11 +94,11 @@ func Images(ctx context.Context, dir string, s Set, o ImageOptions) (ImageSummar
 		return ImageSummary{}, err
 	}
 	if s.Cards() == 0 {
-		return ImageSummary{}, fmt.Errorf("%w: no cards to export", ErrBadOptions)
+		return ImageSummary{}, msgerr.Errorf("%w: no cards to export", ErrBadOptions)
 	}
 	files, rows := planImages(s, o.Backs)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return ImageSummary{}, fmt.Errorf("%s: cannot create the folder: %w", dir, unwrapPath(err))
+		return ImageSummary{}, msgerr.Errorf("%s: cannot create the folder: %w", dir, unwrapPath(err))
 	}
 	var r raster.Renderer
 	card := raster.Size{W: o.Card.W, H: o.Card.H}

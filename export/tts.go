@@ -17,6 +17,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/cards/face/raster"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Limits of a Tabletop Simulator deck sheet.
@@ -73,10 +74,10 @@ type ttsImage struct {
 func TTS(ctx context.Context, dir string, s Set, o TTSOptions) (TTSSummary, error) {
 	fw, fh := s.cardSize()
 	if s.Cards() == 0 || !(fw > 0 && fh > 0) {
-		return TTSSummary{}, fmt.Errorf("%w: no cards to export", ErrBadOptions)
+		return TTSSummary{}, msgerr.Errorf("%w: no cards to export", ErrBadOptions)
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return TTSSummary{}, fmt.Errorf("%s: cannot create the folder: %w", dir, unwrapPath(err))
+		return TTSSummary{}, msgerr.Errorf("%s: cannot create the folder: %w", dir, unwrapPath(err))
 	}
 	abs, err := filepath.Abs(dir)
 	if err != nil {

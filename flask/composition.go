@@ -1,6 +1,6 @@
 package flask
 
-import "fmt"
+import "github.com/flaskdeck/flaskdeck/internal/msgerr"
 
 // Composition says how many of each base card a card holds, indexed by Base (index 0, BaseNone, is
 // unused and always 0). It is a small comparable value: two cards are similar exactly when their
@@ -19,32 +19,51 @@ func (c Composition) Count(b Base) int {
 // n is outside 0..b.MaxCount().
 func (c Composition) With(b Base, n int) (Composition, error) {
 	if !b.Valid() {
-		return c, fmt.Errorf("%w: unknown base card %d", ErrBadComposition, int(b))
+		return c, errUnknownBase(int(b))
 	}
 	if n < 0 || n > b.MaxCount() {
-		return c, fmt.Errorf("%w: %d × %s (%s): %s", ErrBadComposition, n, b, b.Name(), limitText(b))
+		return c, errOverLimit(n, b.String(), b.Name(), limitText(b))
 	}
 	c[b] = uint8(n)
 	return c, nil
 }
 
 // limitText says how many of b a card may hold.
-func limitText(b Base) string {
-	if b.MaxCount() == 1 {
-		return fmt.Sprintf("at most one %s per card", b)
+func limitText(b Base) error { return limitMsg(b.MaxCount(), b.String()) }
+
+// limitMsg says that a card may hold at most max of the base card of that code.
+func limitMsg(max int, code string) error {
+	if max == 1 {
+		return msgerr.New("at most one {{.Base}} per card", "Base", code)
 	}
-	return fmt.Sprintf("at most %d × %s per card", b.MaxCount(), b)
+	return msgerr.New("at most {{.Max}} × {{.Base}} per card", "Max", max, "Base", code)
+}
+
+// errUnknownBase is the error of a base card number that no base card has.
+func errUnknownBase(b int) error {
+	return msgerr.Wrap(ErrBadComposition, "{{.Err}}: unknown base card {{.Base}}", "Err", ErrBadComposition, "Base", b)
+}
+
+// errOverLimit is the error of n of a base card over its limit.
+func errOverLimit(n int, code, name string, limit error) error {
+	return msgerr.Wrap(ErrBadComposition, "{{.Err}}: {{.N}} × {{.Base}} ({{.Name}}): {{.Limit}}",
+		"Err", ErrBadComposition, "N", n, "Base", code, "Name", name, "Limit", limit)
+}
+
+// errSlotZero is the error of a count in the unused slot 0 of a composition.
+func errSlotZero(n uint8) error {
+	return msgerr.Wrap(ErrBadComposition, "{{.Err}}: count {{.N}} at index 0", "Err", ErrBadComposition, "N", n)
 }
 
 // Valid returns nil if every count is within its base card's limit, else an error wrapping
 // ErrBadComposition naming the first base card over its limit.
 func (c Composition) Valid() error {
 	if c[BaseNone] != 0 {
-		return fmt.Errorf("%w: count %d at index 0", ErrBadComposition, c[BaseNone])
+		return errSlotZero(c[BaseNone])
 	}
 	for _, b := range Bases {
 		if int(c[b]) > b.MaxCount() {
-			return fmt.Errorf("%w: %d × %s (%s): %s", ErrBadComposition, c[b], b, b.Name(), limitText(b))
+			return errOverLimit(int(c[b]), b.String(), b.Name(), limitText(b))
 		}
 	}
 	return nil

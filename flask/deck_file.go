@@ -8,8 +8,10 @@ import (
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 	"github.com/flaskdeck/flaskdeck/internal/inputfile"
 	"github.com/flaskdeck/flaskdeck/internal/listtext"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // DeckFileError tells where and why a deck file was rejected. It matches ErrBadDeckFile with errors.Is.
@@ -18,7 +20,21 @@ type DeckFileError struct {
 	Line int    // 1-based line of the problem, 0 when unknown
 	Msg  string // the problem
 	Err  error  // the cause, when the problem is another error (a composition that does not parse)
+	msg  error  // the problem, translatable (nil: Msg)
 }
+
+// TextIn writes the error in language l (msgerr.Translatable): the frame and our own words
+// translated, names and quoted file content as they are.
+func (e *DeckFileError) TextIn(l i18n.Language) string {
+	var msg error = errors.New(e.Msg)
+	if e.msg != nil {
+		msg = e.msg
+	}
+	return msgerr.InFile(e.File, e.Line, msgerr.Clip(msg, clipLine)).TextIn(l)
+}
+
+// clipLine clips a problem to one line's length.
+func clipLine(s string) string { return listtext.Clip(s, listtext.MaxLine) }
 
 // Error writes "FILE:LINE: problem" (or "FILE: problem" when the line is unknown); a problem that
 // quotes the file is clipped to listtext.MaxLine characters.
@@ -38,10 +54,10 @@ func (e *DeckFileError) Unwrap() error { return e.Err }
 
 // fileErrorf builds a DeckFileError; an error argument given with %w becomes its cause.
 func fileErrorf(file string, line int, format string, args ...any) error {
-	err := fmt.Errorf(format, args...)
-	e := &DeckFileError{File: file, Line: line, Msg: err.Error()}
-	if errors.Unwrap(err) != nil {
-		e.Err = errors.Unwrap(err)
+	err := msgerr.Errorf(format, args...)
+	e := &DeckFileError{File: file, Line: line, Msg: err.Error(), msg: err}
+	if causes := err.Unwrap(); len(causes) > 0 {
+		e.Err = causes[0]
 	}
 	return e
 }
@@ -125,7 +141,7 @@ func SaveDeck(path string, d Deck) error {
 	}
 	data, err := EncodeDeck(d, f)
 	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return msgerr.Errorf("%s: %w", path, err)
 	}
 	return atomicfile.Write(path, data, 0o644)
 }
@@ -135,7 +151,7 @@ func SaveDeck(path string, d Deck) error {
 func ReadDeckData(path string) ([]byte, error) {
 	data, err := inputfile.Read(path, inputfile.DefaultLimit)
 	if err != nil {
-		return nil, fmt.Errorf("%s: cannot read deck: %w", path, inputfile.Reason(path, err))
+		return nil, msgerr.Errorf("%s: cannot read deck: %w", path, inputfile.Reason(path, err))
 	}
 	return data, nil
 }

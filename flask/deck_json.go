@@ -4,9 +4,10 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // jsonCard is one card of the original editor's flask_cards.json, fields in the original's order.
@@ -85,11 +86,11 @@ func decodeJSONCard(name string, data []byte, start int64, line int, raw []byte,
 			return Card{}, fileErrorf(name, lineAt(data, start+typ.Offset), "card %d: %s must be %s, found a JSON %s",
 				i+1, typ.Field, jsonTypeName(typ.Type.Kind().String()), typ.Value)
 		}
-		return Card{}, jsonError(name, data, start, fmt.Errorf("card %d: %w", i+1, err))
+		return Card{}, jsonError(name, data, start, msgerr.Errorf("card %d: %w", i+1, err))
 	}
 	c := Card{Name: strings.TrimSpace(jc.Name), Amount: jc.Amount, Picture: jc.Img, HasDesc: jc.HasDesc}
 	if c.Amount < 1 || c.Amount > MaxAmount {
-		return Card{}, fileErrorf(name, line, "%s: amount %d; it must be 1 to %d", cardLabel(i, c), c.Amount, MaxAmount)
+		return Card{}, fileErrorf(name, line, "%s: amount %d; it must be 1 to %d", cardLabelMsg(i, c), c.Amount, MaxAmount)
 	}
 	jcomp := jc.Composition
 	counts := []struct {
@@ -100,7 +101,7 @@ func decodeJSONCard(name string, data []byte, start int64, line int, raw []byte,
 	for _, bc := range counts {
 		var err error
 		if c.Composition, err = c.Composition.With(bc.b, bc.n); err != nil {
-			return Card{}, fileErrorf(name, line, "%s: %w", cardLabel(i, c), err)
+			return Card{}, fileErrorf(name, line, "%s: %w", cardLabelMsg(i, c), err)
 		}
 	}
 	return c, nil
@@ -171,7 +172,7 @@ func EncodeDeckJSON(d Deck) ([]byte, error) {
 	out := make([]jsonCard, len(d.Cards))
 	for i, c := range d.Cards {
 		if err := rs.Valid(c.Composition); err != nil {
-			return nil, fmt.Errorf("%s: %w", cardLabel(i, c), err)
+			return nil, msgerr.Errorf("%s: %w", cardLabelMsg(i, c), err)
 		}
 		comp := c.Composition
 		out[i] = jsonCard{Amount: c.Amount, Img: c.Picture, HasDesc: c.HasDesc, Name: c.Name,

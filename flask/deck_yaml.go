@@ -12,6 +12,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
@@ -60,12 +61,12 @@ func DecodeDeckYAML(name string, data []byte) (Deck, error) {
 		return Deck{}, fileErrorf(name, root.Line, "expected a deck (a mapping with name and cards), found %s", describeNode(root))
 	}
 	d := Deck{Name: deckNameFromFile(name)}
-	fields, err := mappingFields(name, root, "deck", deckFields)
+	fields, err := mappingFields(name, root, msgerr.New("deck"), deckFields)
 	if err != nil {
 		return Deck{}, err
 	}
 	if n, ok := fields["name"]; ok {
-		if d.Name, err = yamlString(name, n, "deck name"); err != nil {
+		if d.Name, err = yamlString(name, n, msgerr.New("deck name")); err != nil {
 			return Deck{}, err
 		}
 	}
@@ -103,14 +104,14 @@ func DecodeDeckYAML(name string, data []byte) (Deck, error) {
 
 // decodeYAMLCard reads card number i.
 func decodeYAMLCard(rs *RuleSet, file string, n *yaml.Node, i int) (Card, error) {
-	what := fmt.Sprintf("card %d", i+1)
+	var what any = msgerr.Errorf("card %d", i+1)
 	if n.Kind != yaml.MappingNode {
 		return Card{}, fileErrorf(file, n.Line, "%s: expected a card (name, composition, amount…), found %s", what, describeNode(n))
 	}
 	c := NewCard("", Composition{})
 	for k := 0; k+1 < len(n.Content); k += 2 { // name the card in every message, if it has a name
 		if key, v := deref(n.Content[k]), deref(n.Content[k+1]); key.Value == "name" && v.ShortTag() == "!!str" && v.Kind == yaml.ScalarNode {
-			what = cardLabel(i, Card{Name: v.Value})
+			what = cardLabelMsg(i, Card{Name: v.Value})
 			break
 		}
 	}
@@ -119,7 +120,7 @@ func decodeYAMLCard(rs *RuleSet, file string, n *yaml.Node, i int) (Card, error)
 		return Card{}, err
 	}
 	if v, ok := fields["name"]; ok {
-		if c.Name, err = yamlString(file, v, what+" name"); err != nil {
+		if c.Name, err = yamlString(file, v, msgerr.Errorf("%v name", what)); err != nil {
 			return Card{}, err
 		}
 	}
@@ -144,7 +145,7 @@ func decodeYAMLCard(rs *RuleSet, file string, n *yaml.Node, i int) (Card, error)
 		dst *string
 	}{{"picture", &c.Picture}, {"notes", &c.Notes}} {
 		if v, ok := fields[f.key]; ok {
-			if *f.dst, err = yamlString(file, v, what+" "+f.key); err != nil {
+			if *f.dst, err = yamlString(file, v, msgerr.Errorf("%v %s", what, f.key)); err != nil {
 				return Card{}, err
 			}
 		}
@@ -159,7 +160,7 @@ func decodeYAMLCard(rs *RuleSet, file string, n *yaml.Node, i int) (Card, error)
 }
 
 // yamlComposition reads a composition written as a code string or as counts per base card.
-func yamlComposition(rs *RuleSet, file string, v *yaml.Node, what string) (Composition, error) {
+func yamlComposition(rs *RuleSet, file string, v *yaml.Node, what any) (Composition, error) {
 	switch {
 	case v.Kind == yaml.ScalarNode && v.ShortTag() == "!!null":
 		return Composition{}, nil
@@ -211,11 +212,11 @@ func yamlCount(v *yaml.Node, code string, max int) (int, error) {
 			}
 		}
 	}
-	return 0, fmt.Errorf("%w: %s count must be a whole number 0 to %d, found %s", ErrBadComposition, code, max, describeNode(v))
+	return 0, msgerr.Errorf("%w: %s count must be a whole number 0 to %d, found %s", ErrBadComposition, code, max, describeNode(v))
 }
 
 // mappingFields returns the values of a mapping by key, rejecting unknown and repeated keys.
-func mappingFields(file string, m *yaml.Node, what string, known []string) (map[string]*yaml.Node, error) {
+func mappingFields(file string, m *yaml.Node, what any, known []string) (map[string]*yaml.Node, error) {
 	fields := make(map[string]*yaml.Node, len(known))
 	for k := 0; k+1 < len(m.Content); k += 2 {
 		key := deref(m.Content[k])
@@ -235,7 +236,7 @@ func contains(list []string, s string) bool {
 }
 
 // yamlString reads a text field: a string, or nothing (empty).
-func yamlString(file string, v *yaml.Node, what string) (string, error) {
+func yamlString(file string, v *yaml.Node, what any) (string, error) {
 	v = deref(v)
 	if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!null" {
 		return "", nil
@@ -281,6 +282,6 @@ func describeNode(n *yaml.Node) string {
 
 // yamlError turns a yaml.v3 syntax error into a DeckFileError with its line.
 func yamlError(file string, err error) error {
-	line, msg := yamlerr.Problem(err)
-	return fileErrorf(file, line, "%s", msg)
+	line, msg := yamlerr.ProblemErr(err)
+	return fileErrorf(file, line, "%v", msg)
 }

@@ -2,10 +2,10 @@ package flask
 
 import (
 	"bytes"
-	"fmt"
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlwrite"
 )
 
@@ -65,7 +65,7 @@ func EncodeDeckYAML(d Deck) ([]byte, error) {
 // toYAMLCard is card i as the YAML file writes it, refusing a composition the rule set forbids.
 func toYAMLCard(rs *RuleSet, i int, c Card) (yamlCard, error) {
 	if err := rs.Valid(c.Composition); err != nil {
-		return yamlCard{}, fmt.Errorf("%s: %w", cardLabel(i, c), err)
+		return yamlCard{}, msgerr.Errorf("%s: %w", cardLabelMsg(i, c), err)
 	}
 	yc := yamlCard{Name: yamlwrite.Text(c.Name), Composition: rs.Code(c.Composition), Amount: c.Amount,
 		Picture: yamlwrite.Text(c.Picture), Notes: yamlwrite.Text(c.Notes)}

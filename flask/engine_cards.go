@@ -3,7 +3,7 @@ package flask
 import (
 	"github.com/flaskdeck/flaskdeck/cards"
 
-	"fmt"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"strings"
 	"sync"
 )
@@ -125,7 +125,7 @@ func (t *cardTable) kindOf(name string, c Composition) (uint8, error) {
 		}
 	}
 	if len(t.kinds) >= 250 {
-		return 0, fmt.Errorf("%w: more than 250 different cards in one match", cards.ErrBadSetup)
+		return 0, msgerr.Errorf("%w: more than 250 different cards in one match", cards.ErrBadSetup)
 	}
 	k := t.set.kind(name, c)
 	t.kinds = append(t.kinds, k)

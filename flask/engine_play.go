@@ -1,20 +1,19 @@
 package flask
 
 import (
-	"fmt"
-
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Play applies m for the seat to move. An illegal move returns an error matching
 // cards.ErrIllegalMove and leaves the state unchanged.
 func (e *State) Play(m Move) error {
 	if e.phase == phaseOver {
-		return fmt.Errorf("%v: %w", m, cards.ErrGameOver)
+		return msgerr.Errorf("%v: %w", m, cards.ErrGameOver)
 	}
 	if !e.isLegal(m) {
-		return cards.Illegal(m, "%s", e.whyIllegal(m))
+		return cards.Illegal(m, "%v", e.whyIllegal(m))
 	}
 	e.apply(m)
 	return nil
@@ -94,25 +93,25 @@ func (e *State) apply(m Move) {
 }
 
 // whyIllegal explains, in a player's words, why m is not legal now.
-func (e *State) whyIllegal(m Move) string {
+func (e *State) whyIllegal(m Move) error {
 	switch {
 	case m.Kind == MoveResign:
-		return "you can resign only at the start of a decision of your turn or of a response"
+		return msgerr.New("you can resign only at the start of a decision of your turn or of a response")
 	case m.Kind == MovePlay && e.phase == phaseMain:
 		k := m.Arg
 		if int(k) >= len(e.tab.kinds) || e.seat[e.turn].handCount(k) == 0 {
-			return "that card is not in your hand"
+			return msgerr.New("that card is not in your hand")
 		}
 		if e.tab.kinds[k].reaction && e.openedPile {
-			return "only one reaction pile may be opened per turn"
+			return msgerr.New("only one reaction pile may be opened per turn")
 		}
-		return "you cannot pay its cost"
+		return msgerr.New("you cannot pay its cost")
 	case m.Kind == MoveTrigger && e.phase == phaseMain && int(m.Arg) < int(e.seat[e.turn].pileN):
-		return "a pile may not be triggered in the turn it was opened (variant trigger-same-turn=no)"
+		return msgerr.New("a pile may not be triggered in the turn it was opened (variant trigger-same-turn=no)")
 	case m.Kind == MoveTrigger:
-		return "there is no such reaction pile"
+		return msgerr.New("there is no such reaction pile")
 	}
-	return "the game waits for " + e.waitingFor()
+	return msgerr.Errorf("the game waits for %s", e.waitingFor())
 }
 
 // addCounter adds n to counter c, stopping at counterMax.

@@ -1,7 +1,6 @@
 package flask
 
 import (
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -11,6 +10,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
@@ -101,7 +101,7 @@ type SeatSetup struct {
 func DecodeSetup(node *yaml.Node) (*Setup, error) {
 	var s Setup
 	if err := yamlerr.DecodeStrict(node, &s); err != nil { // lines of the setup's own file
-		return nil, fmt.Errorf("%w: %w", cards.ErrBadSetup, err)
+		return nil, msgerr.Errorf("%w: %w", cards.ErrBadSetup, err)
 	}
 	return &s, nil
 }
@@ -130,7 +130,7 @@ func undealt(decks []Deck, rules Rules) (*State, error) {
 		}
 	}
 	if len(problems) > 0 {
-		return nil, fmt.Errorf("%w: %s", cards.ErrBadSetup, strings.Join(problems, "; "))
+		return nil, msgerr.Errorf("%w: %s", cards.ErrBadSetup, strings.Join(problems, "; "))
 	}
 	for i, d := range decks {
 		s := &e.seat[i]
@@ -293,7 +293,7 @@ func NewSetup(decks []Deck, rules Rules, st *Setup, seed uint64) (*State, error)
 
 func newStateTable(decks []Deck, rules Rules) (*State, error) {
 	if len(decks) < 2 || len(decks) > maxSeats {
-		return nil, fmt.Errorf("%w: Flask takes 2 to %d seats, not %d", cards.ErrBadSetup, maxSeats, len(decks))
+		return nil, msgerr.Errorf("%w: Flask takes 2 to %d seats, not %d", cards.ErrBadSetup, maxSeats, len(decks))
 	}
 	entries := 0
 	for _, d := range decks {
@@ -311,7 +311,7 @@ func newStateTable(decks []Deck, rules Rules) (*State, error) {
 	return e, nil
 }
 
-var errSetupCard = errors.New("no such card")
+var errSetupCard = msgerr.New("no such card")
 
 // setupSeat places seat i's cards and counters as the setup says.
 func (e *State) setupSeat(i int, d Deck, ss SeatSetup) error {
@@ -334,7 +334,7 @@ func (e *State) setupSeat(i int, d Deck, ss SeatSetup) error {
 		total += len(p)
 	}
 	if total > maxCards {
-		return fmt.Errorf("%d cards, at most %d per seat", total, maxCards)
+		return msgerr.Errorf("%d cards, at most %d per seat", total, maxCards)
 	}
 	if len(ss.Piles) > maxPiles {
 		return yamlerr.At([]any{"piles"}, "%d reaction piles, at most %d", len(ss.Piles), maxPiles)
@@ -393,7 +393,7 @@ func (e *State) setupCard(d Deck, name string) (uint8, error) {
 	}
 	comp, err := e.tab.set.ParseComposition(name)
 	if err != nil || comp.Empty() {
-		return 0, fmt.Errorf("%w %q (neither a card of the deck nor a composition code)", errSetupCard, name)
+		return 0, msgerr.Errorf("%w %q (neither a card of the deck nor a composition code)", errSetupCard, name)
 	}
 	// A code names the seat's own card of that composition, else any card of the match, else a
 	// card named by its code.

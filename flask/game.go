@@ -1,11 +1,10 @@
 package flask
 
 import (
-	"fmt"
-
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
@@ -105,10 +104,10 @@ func New(cfg cards.Config) (*State, error) { return newState(cfg, nil) }
 // newState is New, dealing into dst's memory when it can (dst not nil, the seats' decks presets).
 func newState(cfg cards.Config, dst *State) (*State, error) {
 	if cfg.Seats < 2 || cfg.Seats > maxSeats {
-		return nil, fmt.Errorf("%w: Flask takes 2 to %d seats, not %d", cards.ErrBadSetup, maxSeats, cfg.Seats)
+		return nil, msgerr.Errorf("%w: Flask takes 2 to %d seats, not %d", cards.ErrBadSetup, maxSeats, cfg.Seats)
 	}
 	if len(cfg.Decks) > cfg.Seats {
-		return nil, fmt.Errorf("%w: %d decks named for %d seats", cards.ErrBadSetup, len(cfg.Decks), cfg.Seats)
+		return nil, msgerr.Errorf("%w: %d decks named for %d seats", cards.ErrBadSetup, len(cfg.Decks), cfg.Seats)
 	}
 	rules, err := ParseRules(cfg.Rules)
 	if err != nil {
@@ -120,7 +119,7 @@ func newState(cfg cards.Config, dst *State) (*State, error) {
 	for i := range decks {
 		d, shared, err := resolveDeck(deckName(cfg, i)) // read only: presets are not copied
 		if err != nil {
-			return nil, fmt.Errorf("%w: seat %d: %v", cards.ErrBadSetup, i+1, err)
+			return nil, msgerr.Errorf("%w: seat %d: %v", cards.ErrBadSetup, i+1, err)
 		}
 		decks[i], allShared = d, allShared && shared
 	}

@@ -1,10 +1,10 @@
 package flask
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // TallyName names Flask's card plays by card ("play NAME") and counts the triggers of reaction
@@ -31,7 +31,7 @@ func (Game) CheckDeck(name string) error {
 		return err
 	}
 	if err := d.ValidateError(); err != nil {
-		return fmt.Errorf("%s: %w", name, err)
+		return msgerr.Errorf("%s: %w", name, err)
 	}
 	return nil
 }

@@ -2,11 +2,12 @@ package flask
 
 import (
 	"embed"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // presetFiles are the five decks of the original editor, converted to the project's YAML format.
@@ -81,7 +82,7 @@ func resolveDeck(nameOrPath string) (d Deck, shared bool, err error) {
 		d, err := LoadDeck(nameOrPath)
 		return d, false, err
 	}
-	return Deck{}, false, fmt.Errorf("%q: no such deck file and no preset of that name (presets: %s)", nameOrPath, strings.Join(PresetNames, ", "))
+	return Deck{}, false, msgerr.Errorf("%q: no such deck file and no preset of that name (presets: %s)", nameOrPath, strings.Join(PresetNames, ", "))
 }
 
 // sharedPreset returns the built-in deck of that name without copying it: callers must not change it.

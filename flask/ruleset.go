@@ -1,13 +1,13 @@
 package flask
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask/ruleset"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // hexColour reads "#rrggbb" (checked by the set's Check).
@@ -189,34 +189,29 @@ func (rs *RuleSet) ParseBase(s string) (Base, bool) {
 // count above a base card's limit.
 func (rs *RuleSet) Valid(c Composition) error {
 	if c[BaseNone] != 0 {
-		return fmt.Errorf("%w: count %d at index 0", ErrBadComposition, c[BaseNone])
+		return errSlotZero(c[BaseNone])
 	}
 	for b := Base(1); int(b) < len(c); b++ {
 		if int(c[b]) > rs.MaxCount(b) {
 			if !rs.valid(b) {
-				return fmt.Errorf("%w: base card %d is not in rule set %s", ErrBadComposition, int(b), rs.name)
+				return msgerr.Wrap(ErrBadComposition, "{{.Err}}: base card {{.Base}} is not in rule set {{.Set}}", "Err", ErrBadComposition, "Base", int(b), "Set", rs.name)
 			}
-			return fmt.Errorf("%w: %d × %s (%s): %s", ErrBadComposition, c[b], rs.BaseCode(b), rs.BaseName(b), rs.limitText(b))
+			return errOverLimit(int(c[b]), rs.BaseCode(b), rs.BaseName(b), rs.limitText(b))
 		}
 	}
 	return nil
 }
 
 // limitText says how many of b a card may hold.
-func (rs *RuleSet) limitText(b Base) string {
-	if rs.MaxCount(b) == 1 {
-		return fmt.Sprintf("at most one %s per card", rs.BaseCode(b))
-	}
-	return fmt.Sprintf("at most %d × %s per card", rs.MaxCount(b), rs.BaseCode(b))
-}
+func (rs *RuleSet) limitText(b Base) error { return limitMsg(rs.MaxCount(b), rs.BaseCode(b)) }
 
 // With returns the composition with n of base card b, or an error wrapping ErrBadComposition.
 func (rs *RuleSet) With(c Composition, b Base, n int) (Composition, error) {
 	if !rs.valid(b) {
-		return c, fmt.Errorf("%w: unknown base card %d", ErrBadComposition, int(b))
+		return c, errUnknownBase(int(b))
 	}
 	if n < 0 || n > rs.MaxCount(b) {
-		return c, fmt.Errorf("%w: %d × %s (%s): %s", ErrBadComposition, n, rs.BaseCode(b), rs.BaseName(b), rs.limitText(b))
+		return c, errOverLimit(n, rs.BaseCode(b), rs.BaseName(b), rs.limitText(b))
 	}
 	c[b] = uint8(n)
 	return c, nil

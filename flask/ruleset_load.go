@@ -1,7 +1,6 @@
 package flask
 
 import (
-	"fmt"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -10,6 +9,7 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/flask/ruleset"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // LoadRuleSet returns the compiled set an argument names: a built-in set (v0.4.2) or a rule-set
@@ -81,7 +81,7 @@ func ruleSetOf(cfg cards.Config, decks []Deck) (*RuleSet, error) {
 			}
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%w: rule set: %s", cards.ErrBadSetup, oneLine(err))
+			return nil, msgerr.Errorf("%w: rule set: %s", cards.ErrBadSetup, oneLine(err))
 		}
 		if n.Kind != yaml.ScalarNode { // a file named by a scalar may change: read it again
 			compiledNodes.Store(n, rs)
@@ -125,11 +125,11 @@ func (rs *RuleSet) jsonCompatible() error {
 		return nil
 	}
 	if len(rs.order) != len(Bases) {
-		return fmt.Errorf("rule set %s has %d base cards; the original editor's JSON holds exactly G2 Y1 B1 B2 G1 R1 R2 Y2", rs.name, len(rs.order))
+		return msgerr.Errorf("rule set %s has %d base cards; the original editor's JSON holds exactly G2 Y1 B1 B2 G1 R1 R2 Y2", rs.name, len(rs.order))
 	}
 	for _, b := range Bases {
 		if !strings.EqualFold(rs.BaseCode(b), b.String()) || rs.MaxCount(b) > b.MaxCount() && (b == G2 || b == Y2) {
-			return fmt.Errorf("rule set %s: base card %s (%s) cannot be written in the original editor's JSON (it knows G2 Y1 B1 B2 G1 R1 R2 Y2, G2 and Y2 at most once)",
+			return msgerr.Errorf("rule set %s: base card %s (%s) cannot be written in the original editor's JSON (it knows G2 Y1 B1 B2 G1 R1 R2 Y2, G2 and Y2 at most once)",
 				rs.name, rs.BaseCode(b), rs.BaseName(b))
 		}
 	}

@@ -1,10 +1,10 @@
 package flask
 
 import (
-	"fmt"
-	"strings"
+	"strconv"
 
-	"github.com/flaskdeck/flaskdeck/internal/listtext"
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // DeckSize is the number of cards of a legal deck, counting amounts.
@@ -40,11 +40,26 @@ func (k ProblemKind) String() string {
 type Problem struct {
 	Kind    ProblemKind
 	Cards   []int  // indices into Deck.Cards of the cards involved (none for the deck's size)
-	Message string // one line naming the card(s) and the rule
+	Message string // one line naming the card(s) and the rule (English)
+	msg     *msgerr.Error
+}
+
+// problem builds a Problem of kind about cards, its message a msgerr key and arguments.
+func problem(kind ProblemKind, cards []int, key string, args ...any) Problem {
+	m := msgerr.New(key, args...)
+	return Problem{Kind: kind, Cards: cards, Message: m.Error(), msg: m}
 }
 
 // Error makes a Problem usable as an error wrapping ErrInvalidDeck.
 func (p Problem) Error() string { return p.Message }
+
+// TextIn returns the message in language l (msgerr.Translatable).
+func (p Problem) TextIn(l i18n.Language) string {
+	if p.msg == nil {
+		return p.Message
+	}
+	return p.msg.TextIn(l)
+}
 
 // Unwrap returns ErrInvalidDeck.
 func (p Problem) Unwrap() error { return ErrInvalidDeck }
@@ -58,21 +73,21 @@ func (d Deck) Validate() []Problem { return Standard.Validate(d) }
 func (rs *RuleSet) Validate(d Deck) []Problem {
 	var problems []Problem
 	if n := d.Size(); n != rs.deckSize {
-		problems = append(problems, Problem{Kind: ProblemSize,
-			Message: fmt.Sprintf("the deck has %d cards counting amounts; a deck needs exactly %d", n, rs.deckSize)})
+		problems = append(problems, problem(ProblemSize, nil,
+			"the deck has {{.N}} cards counting amounts; a deck needs exactly {{.Size}}", "N", n, "Size", rs.deckSize))
 	}
 	for i, c := range d.Cards {
 		if err := rs.Valid(c.Composition); err != nil {
-			problems = append(problems, Problem{Kind: ProblemBadComposition, Cards: []int{i},
-				Message: fmt.Sprintf("%s: %v", cardLabel(i, c), err)})
+			problems = append(problems, problem(ProblemBadComposition, []int{i},
+				"{{.Card}}: {{.Err}}", "Card", cardLabelMsg(i, c), "Err", err))
 		}
 		if c.Amount < 1 || c.Amount > MaxAmount {
-			problems = append(problems, Problem{Kind: ProblemBadAmount, Cards: []int{i},
-				Message: fmt.Sprintf("%s: amount %d; it must be 1 to %d", cardLabel(i, c), c.Amount, MaxAmount)})
+			problems = append(problems, problem(ProblemBadAmount, []int{i},
+				"{{.Card}}: amount {{.N}}; it must be 1 to {{.Max}}", "Card", cardLabelMsg(i, c), "N", c.Amount, "Max", MaxAmount))
 		}
 		if c.Composition.Empty() {
-			problems = append(problems, Problem{Kind: ProblemEmptyCard, Cards: []int{i},
-				Message: fmt.Sprintf("%s has an empty composition; a deck may not hold blank cards", cardLabel(i, c))})
+			problems = append(problems, problem(ProblemEmptyCard, []int{i},
+				"{{.Card}} has an empty composition; a deck may not hold blank cards", "Card", cardLabelMsg(i, c)))
 		}
 	}
 	return append(problems, rs.similarProblems(d)...)
@@ -97,16 +112,16 @@ func (rs *RuleSet) similarProblems(d Deck) []Problem {
 			continue
 		}
 		var idx []int
-		var labels []string
+		var labels []error
 		for j := i; j < len(d.Cards); j++ {
 			if o := d.Cards[j]; o.Composition == c.Composition {
 				idx = append(idx, j)
-				labels = append(labels, fmt.Sprintf("%s ×%d", cardLabel(j, o), o.Amount))
+				labels = append(labels, msgerr.New("{{.Card}} ×{{.N}}", "Card", cardLabelMsg(j, o), "N", o.Amount))
 			}
 		}
-		problems = append(problems, Problem{Kind: ProblemTooManySimilar, Cards: idx,
-			Message: fmt.Sprintf("%d similar cards with code %q (%s); at most %d may be similar",
-				total, rs.Code(c.Composition), listtext.Join(labels, ", ", maxListed), rs.maxSimilar)})
+		problems = append(problems, problem(ProblemTooManySimilar, idx,
+			"{{.N}} similar cards with code {{.Code}} ({{.Cards}}); at most {{.Max}} may be similar",
+			"N", total, "Code", strconv.Quote(rs.Code(c.Composition)), "Cards", listMsg(labels, maxListed), "Max", rs.maxSimilar))
 	}
 	return problems
 }
@@ -124,12 +139,21 @@ func (d Deck) similarBefore(i int) bool {
 	return false
 }
 
-// cardLabel names a card for messages: its position counted from 1 and its name.
-func cardLabel(i int, c Card) string {
+// cardLabelMsg names a card for messages, translatable: its position counted from 1 and its name.
+func cardLabelMsg(i int, c Card) *msgerr.Error {
 	if c.Name == "" {
-		return fmt.Sprintf("card %d (unnamed)", i+1)
+		return msgerr.New("card {{.N}} (unnamed)", "N", i+1)
 	}
-	return fmt.Sprintf("card %d %q", i+1, c.Name)
+	return msgerr.New("card {{.N}} {{.Name}}", "N", i+1, "Name", strconv.Quote(c.Name))
+}
+
+// listMsg joins items with ", ", naming at most max and "and N more" after them (as
+// listtext.Join), in any language.
+func listMsg(items []error, max int) error {
+	if len(items) <= max {
+		return msgerr.Join(", ", items...)
+	}
+	return msgerr.New("{{.Items}} and {{.N}} more", "Items", msgerr.Join(", ", items[:max]...), "N", len(items)-max)
 }
 
 // ValidateError returns nil for a legal deck, else an error wrapping ErrInvalidDeck that lists
@@ -143,9 +167,9 @@ func (rs *RuleSet) ValidateError(d Deck) error {
 	if len(problems) == 0 {
 		return nil
 	}
-	msgs := make([]string, len(problems))
+	errs := make([]error, len(problems))
 	for i, p := range problems {
-		msgs[i] = p.Message
+		errs[i] = p
 	}
-	return fmt.Errorf("%w: %s", ErrInvalidDeck, strings.Join(msgs, "; "))
+	return msgerr.Errorf("%w: %v", ErrInvalidDeck, msgerr.Join("; ", errs...))
 }

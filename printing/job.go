@@ -1,9 +1,8 @@
 package printing
 
 import (
-	"fmt"
-
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Job is what to print: card fronts in order (a card printed three times appears three times) and,
@@ -30,11 +29,11 @@ func (j Job) Back(i int) (face.Face, bool) {
 func (j Job) check(backs Backs) error {
 	switch {
 	case len(j.Fronts) == 0:
-		return fmt.Errorf("%w: no cards to print", ErrLayout)
+		return msgerr.Errorf("%w: no cards to print", ErrLayout)
 	case len(j.Backs) > 1 && len(j.Backs) != len(j.Fronts):
-		return fmt.Errorf("%w: %d backs for %d cards (give one back per card or a single shared back)", ErrLayout, len(j.Backs), len(j.Fronts))
+		return msgerr.Errorf("%w: %d backs for %d cards (give one back per card or a single shared back)", ErrLayout, len(j.Backs), len(j.Fronts))
 	case backs != BacksNone && len(j.Backs) == 0:
-		return fmt.Errorf("%w: backs %s asked for, but these cards have no backs", ErrLayout, backs)
+		return msgerr.Errorf("%w: backs %s asked for, but these cards have no backs", ErrLayout, backs)
 	}
 	return nil
 }

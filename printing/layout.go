@@ -3,6 +3,8 @@ package printing
 import (
 	"fmt"
 	"math"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Rect is a rectangle in mm on a page, origin at the page's top-left corner, y growing down.
@@ -75,11 +77,11 @@ func (l Layout) noFitError(o Options, portrait, landscape int) error {
 	where := fmt.Sprintf("%s paper (%s) with %s mm margins", o.Paper.Name, o.Paper.Size, mm(o.Margin))
 	switch {
 	case o.Orientation == Portrait && landscape > 0:
-		return fmt.Errorf("%w: %s does not fit on portrait %s; it fits in landscape", ErrLayout, what, where)
+		return msgerr.Errorf("%w: %s does not fit on portrait %s; it fits in landscape", ErrLayout, what, where)
 	case o.Orientation == Landscape && portrait > 0:
-		return fmt.Errorf("%w: %s does not fit on landscape %s; it fits in portrait", ErrLayout, what, where)
+		return msgerr.Errorf("%w: %s does not fit on landscape %s; it fits in portrait", ErrLayout, what, where)
 	}
-	return fmt.Errorf("%w: %s does not fit on %s", ErrLayout, what, where)
+	return msgerr.Errorf("%w: %s does not fit on %s", ErrLayout, what, where)
 }
 
 // fit counts the columns and rows that fit on a page of that size within the margin.

@@ -1,32 +1,34 @@
 package printing
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"strings"
 	"time"
 
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // ErrBadOption is wrapped by errors about an option value that is not one of the accepted words or
 // forms (an unknown paper name, a malformed size).
-var ErrBadOption = errors.New("bad print option")
+var ErrBadOption = msgerr.New("bad print option")
 
 // optionError is an ErrBadOption with a message of its own (the sentinel's text is not repeated).
-type optionError struct{ msg string }
+type optionError struct{ msg *msgerr.Error }
 
-func (e *optionError) Error() string        { return e.msg }
-func (e *optionError) Is(target error) bool { return target == ErrBadOption }
+func (e *optionError) Error() string                 { return e.msg.Error() }
+func (e *optionError) TextIn(l i18n.Language) string { return e.msg.TextIn(l) }
+func (e *optionError) Is(target error) bool          { return target == ErrBadOption }
+func (e *optionError) Unwrap() error                 { return e.msg }
 
 func badOption(format string, args ...any) error {
-	return &optionError{fmt.Sprintf(format, args...)}
+	return &optionError{msgerr.Errorf(format, args...)}
 }
 
 // ErrLayout is wrapped by errors about options that cannot be laid out (a card larger than the page,
 // a negative bleed, a margin under 6 mm, backs asked for but none given).
-var ErrLayout = errors.New("impossible print layout")
+var ErrLayout = msgerr.New("impossible print layout")
 
 // MinMargin is the smallest margin around the cards in mm: room for crop marks and the footer, and
 // more than most home printers leave blank anyway.
@@ -171,19 +173,19 @@ func (o Options) check() error {
 	finite := func(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
 	switch {
 	case !(o.Paper.W > 0 && o.Paper.H > 0) || !finite(o.Paper.W) || !finite(o.Paper.H):
-		return fmt.Errorf("%w: paper %s has no area", ErrLayout, o.Paper.Size)
+		return msgerr.Errorf("%w: paper %s has no area", ErrLayout, o.Paper.Size)
 	case !(o.Card.W > 0 && o.Card.H > 0) || !finite(o.Card.W) || !finite(o.Card.H):
-		return fmt.Errorf("%w: card %s has no area", ErrLayout, o.Card.Size)
+		return msgerr.Errorf("%w: card %s has no area", ErrLayout, o.Card.Size)
 	case CheckBleed(o.Bleed) != nil:
 		return CheckBleed(o.Bleed)
 	case !finite(o.Gap):
-		return fmt.Errorf("%w: gap %v is not a number of mm", ErrLayout, o.Gap)
+		return msgerr.Errorf("%w: gap %v is not a number of mm", ErrLayout, o.Gap)
 	case !(o.Gap >= 0):
-		return fmt.Errorf("%w: gap %s mm is negative", ErrLayout, mm(o.Gap))
+		return msgerr.Errorf("%w: gap %s mm is negative", ErrLayout, mm(o.Gap))
 	case !(o.Margin >= MinMargin) || !finite(o.Margin):
-		return fmt.Errorf("%w: margin %s mm is under the minimum of %s mm", ErrLayout, mm(o.Margin), mm(MinMargin))
+		return msgerr.Errorf("%w: margin %s mm is under the minimum of %s mm", ErrLayout, mm(o.Margin), mm(MinMargin))
 	case !finite(o.OffsetX) || !finite(o.OffsetY) || math.Abs(o.OffsetX) > 20 || math.Abs(o.OffsetY) > 20:
-		return fmt.Errorf("%w: back offset %s,%s mm is more than 20 mm", ErrLayout, mm(o.OffsetX), mm(o.OffsetY))
+		return msgerr.Errorf("%w: back offset %s,%s mm is more than 20 mm", ErrLayout, mm(o.OffsetX), mm(o.OffsetY))
 	case o.Orientation < OrientationAuto || o.Orientation > Landscape:
 		return badOption("unknown orientation %d", o.Orientation)
 	case o.Guides < GuidesNone || o.Guides > CutLines:
@@ -204,11 +206,11 @@ const MaxBleed = 20.0
 func CheckBleed(bleed float64) error {
 	switch {
 	case math.IsNaN(bleed) || math.IsInf(bleed, 0):
-		return fmt.Errorf("%w: bleed %v is not a number of mm", ErrLayout, bleed)
+		return msgerr.Errorf("%w: bleed %v is not a number of mm", ErrLayout, bleed)
 	case !(bleed >= 0):
-		return fmt.Errorf("%w: bleed %s mm is negative", ErrLayout, mm(bleed))
+		return msgerr.Errorf("%w: bleed %s mm is negative", ErrLayout, mm(bleed))
 	case bleed > MaxBleed:
-		return fmt.Errorf("%w: bleed %s mm is more than %s mm", ErrLayout, mm(bleed), mm(MaxBleed))
+		return msgerr.Errorf("%w: bleed %s mm is more than %s mm", ErrLayout, mm(bleed), mm(MaxBleed))
 	}
 	return nil
 }

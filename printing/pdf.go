@@ -2,7 +2,6 @@ package printing
 
 import (
 	"bytes"
-	"fmt"
 	"regexp"
 	"sync"
 
@@ -10,6 +9,7 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Guide and footer styles.
@@ -68,13 +68,13 @@ func RenderPDF(job Job, o Options, progress Progress) ([]byte, error) {
 			drawFooter(c, l, footerText(job.Title, o, page, len(pages)))
 		}
 		if err := pdf.Error(); err != nil {
-			return nil, fmt.Errorf("PDF page %d: %w", page.Number, err)
+			return nil, msgerr.Errorf("PDF page %d: %w", page.Number, err)
 		}
 		progress(n+1, len(pages)+1)
 	}
 	var buf bytes.Buffer
 	if err := pdf.Output(&buf); err != nil {
-		return nil, fmt.Errorf("PDF: %w", err)
+		return nil, msgerr.Errorf("PDF: %w", err)
 	}
 	progress(len(pages)+1, len(pages)+1)
 	return canonicalBoxes(buf.Bytes()), nil

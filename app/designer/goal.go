@@ -1,13 +1,13 @@
 package designer
 
 import (
-	"fmt"
 	"math"
 	"slices"
 	"strings"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/cards/sim"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Goal is what a suggestion aims at. The zero value is no goal.
@@ -39,7 +39,7 @@ func ParseGoal(s string) (Goal, error) {
 	case "balanced":
 		return GoalBalanced, nil
 	}
-	return GoalNone, fmt.Errorf("unknown goal %q (stronger, balanced)", s)
+	return GoalNone, msgerr.Errorf("unknown goal %q (stronger, balanced)", s)
 }
 
 // value returns the goal's measure of a candidate against the deck on the same matches: points

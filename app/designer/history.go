@@ -15,11 +15,12 @@ import (
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
 	"github.com/flaskdeck/flaskdeck/internal/inputfile"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // ErrBadHistory is wrapped by the error for a history file that cannot be read.
-var ErrBadHistory = errors.New("bad test history")
+var ErrBadHistory = msgerr.New("bad test history")
 
 // historyKeep is how many tests a history file keeps (the oldest are dropped).
 const historyKeep = 20
@@ -56,7 +57,7 @@ func LoadHistory(path string) (History, error) {
 		return History{}, nil
 	}
 	if err != nil {
-		return History{}, fmt.Errorf("%w: %w", ErrBadHistory, err)
+		return History{}, msgerr.Errorf("%w: %w", ErrBadHistory, err)
 	}
 	return DecodeHistory(path, data)
 }

@@ -2,18 +2,17 @@ package designer
 
 import (
 	"context"
-	"errors"
-	"fmt"
 	"runtime"
 	"sync"
 	"sync/atomic"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // ErrInvalid is returned for a test that cannot run: an illegal deck, an empty field, a bad level.
-var ErrInvalid = errors.New("cannot test the deck")
+var ErrInvalid = msgerr.New("cannot test the deck")
 
 // lineup is a deck, the candidate edits of it and the field, ready to play: every match of a
 // deck against an opponent is dealt from their prepared seatings (made once, on first use).
@@ -40,17 +39,17 @@ func rulesFor(d flask.Deck) flask.Rules {
 func newLineup(d flask.Deck, field []flask.Deck, bot cards.BotSpec, seed uint64, workers int) (*lineup, error) {
 	rs := d.RuleSetOr(flask.Standard)
 	if err := rs.ValidateError(d); err != nil {
-		return nil, fmt.Errorf("%w: %q: %v", ErrInvalid, d.Name, err)
+		return nil, msgerr.Errorf("%w: %q: %v", ErrInvalid, d.Name, err)
 	}
 	if len(field) == 0 {
-		return nil, fmt.Errorf("%w: no opponents", ErrInvalid)
+		return nil, msgerr.Errorf("%w: no opponents", ErrInvalid)
 	}
 	if bot.Level == cards.LevelNone {
 		bot.Level = cards.LevelGreedy
 	}
 	for _, o := range field {
 		if err := rs.ValidateError(o); err != nil {
-			return nil, fmt.Errorf("%w: opponent %q: %v", ErrInvalid, o.Name, err)
+			return nil, msgerr.Errorf("%w: opponent %q: %v", ErrInvalid, o.Name, err)
 		}
 	}
 	if workers < 1 {
@@ -76,7 +75,7 @@ func (l *lineup) ready(decks []int) error {
 		for j, o := range l.opps {
 			var err error
 			if t[j], err = prepare(l.decks[k], o, l.rules); err != nil {
-				return fmt.Errorf("against %q: %w", o.Name, err)
+				return msgerr.Errorf("against %q: %w", o.Name, err)
 			}
 		}
 		l.tables[k] = t
@@ -133,7 +132,7 @@ func (l *lineup) play(ctx context.Context, decks []int, from, to int, withCards 
 				}
 				o, err := l.tables[decks[k]][j].play(t, matchSeed(l.seed, j, i), i, obs)
 				if err != nil {
-					errOnce.Do(func() { firstErr = fmt.Errorf("against %q, match %d: %w", l.opps[j].Name, i, err); cancel() })
+					errOnce.Do(func() { firstErr = msgerr.Errorf("against %q, match %d: %w", l.opps[j].Name, i, err); cancel() })
 					return
 				}
 				out[k][j][i-from] = o

@@ -2,12 +2,12 @@ package designer
 
 import (
 	"context"
-	"fmt"
 	"sync/atomic"
 	"time"
 
 	"github.com/flaskdeck/flaskdeck/app/lab"
 	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // DefaultBudget is the average number of matches per candidate edit of a suggestion when
@@ -96,7 +96,7 @@ func Suggest(ctx context.Context, d flask.Deck, opt SuggestOptions) (*Suggestion
 	}
 	edits := OneStepEdits(d, l.rs, opt.Pool)
 	if len(edits) == 0 {
-		return nil, fmt.Errorf("%w: %q has no legal one-step edit", ErrInvalid, d.Name)
+		return nil, msgerr.Errorf("%w: %q has no legal one-step edit", ErrInvalid, d.Name)
 	}
 	decks := make([]flask.Deck, len(edits))
 	for i, e := range edits {

@@ -1,7 +1,6 @@
 package lab
 
 import (
-	"fmt"
 	"image"
 	"io"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Figure is one or more plots stacked in a column, written as PNG or SVG.
@@ -106,7 +106,7 @@ func SavePlot(path string, f Figure) error {
 		return err
 	}
 	if err := atomicfile.WriteFunc(path, 0o644, func(w io.Writer) error { return f.Write(w, format) }); err != nil {
-		return fmt.Errorf("plot: %w", err)
+		return msgerr.Errorf("plot: %w", err)
 	}
 	return nil
 }

@@ -2,13 +2,14 @@ package lab
 
 import (
 	"encoding/csv"
-	"errors"
 	"fmt"
 	"io"
 	"math"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Ranking is how one matrix run ranks its entrants (decks): each one's mean win rate against the
@@ -29,21 +30,21 @@ func ReadMatrixRanking(r io.Reader, label string) (*Ranking, error) {
 	cr.FieldsPerRecord = -1
 	rows, err := cr.ReadAll()
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", label, err)
+		return nil, msgerr.Errorf("%s: %w", label, err)
 	}
 	if len(rows) < 2 || len(rows[0]) < 8 || rows[0][0] != "row" || rows[0][7] != "win_rate" {
-		return nil, fmt.Errorf("%s: not a matrix CSV of flaskdeck sim --matrix --csv", label)
+		return nil, msgerr.Errorf("%s: not a matrix CSV of flaskdeck sim --matrix --csv", label)
 	}
 	rk := &Ranking{Label: label}
 	sum := map[string]float64{}
 	count := map[string]int{}
 	for i, row := range rows[1:] {
 		if len(row) < 8 {
-			return nil, fmt.Errorf("%s: row %d has %d fields, want at least 8", label, i+2, len(row))
+			return nil, msgerr.Errorf("%s: row %d has %d fields, want at least 8", label, i+2, len(row))
 		}
 		rate, err := strconv.ParseFloat(row[7], 64)
 		if err != nil || rate < 0 || rate > 1 || math.IsNaN(rate) {
-			return nil, fmt.Errorf("%s: row %d: win rate %q is not a number from 0 to 1", label, i+2, row[7])
+			return nil, msgerr.Errorf("%s: row %d: win rate %q is not a number from 0 to 1", label, i+2, row[7])
 		}
 		if _, ok := count[row[0]]; !ok {
 			rk.Entrants = append(rk.Entrants, row[0])
@@ -96,7 +97,7 @@ type Agreement struct {
 }
 
 // ErrTooFewCommon is returned by Agree for rankings that share fewer than two entrants.
-var ErrTooFewCommon = errors.New("the rankings share fewer than two entrants")
+var ErrTooFewCommon = msgerr.New("the rankings share fewer than two entrants")
 
 // Agree compares two rankings over the entrants both hold (by name), from their mean win rates.
 func Agree(a, b *Ranking) (Agreement, error) {
@@ -109,7 +110,7 @@ func Agree(a, b *Ranking) (Agreement, error) {
 	}
 	ag := Agreement{LabelA: a.Label, LabelB: b.Label, Common: len(x)}
 	if len(x) < 2 {
-		return ag, fmt.Errorf("%s and %s: %w", a.Label, b.Label, ErrTooFewCommon)
+		return ag, msgerr.Errorf("%s and %s: %w", a.Label, b.Label, ErrTooFewCommon)
 	}
 	ag.Spearman, ag.Kendall = Spearman(x, y), Kendall(x, y)
 	return ag, nil

@@ -15,6 +15,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/cards/sim"
 
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"gopkg.in/yaml.v3"
 )
 
@@ -253,7 +254,7 @@ func ExpandDecks(args []string) ([]string, error) {
 			}
 		}
 		if len(found) == 0 {
-			return nil, fmt.Errorf("%s: no deck files (.yaml, .yml, .json) in this folder", a)
+			return nil, msgerr.Errorf("%s: no deck files (.yaml, .yml, .json) in this folder", a)
 		}
 		sort.Strings(found)
 		out = append(out, found...)

@@ -1,9 +1,10 @@
 package printjob
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // SelectCards reads a --cards value against the names of the cards on offer: card numbers from 1,
@@ -25,14 +26,14 @@ func SelectCards(spec string, names []string) ([]int, error) {
 		}
 		if i, err := strconv.Atoi(part); err == nil {
 			if i < 1 || i > len(names) {
-				return nil, fmt.Errorf("%w: card %d is out of range (1-%d)", ErrBadSelection, i, len(names))
+				return nil, msgerr.Errorf("%w: card %d is out of range (1-%d)", ErrBadSelection, i, len(names))
 			}
 			out = append(out, i-1)
 			continue
 		}
 		if lo, hi, ok := parseRange(part); ok {
 			if lo < 1 || hi > len(names) || lo > hi {
-				return nil, fmt.Errorf("%w: cards %d-%d are out of range (1-%d)", ErrBadSelection, lo, hi, len(names))
+				return nil, msgerr.Errorf("%w: cards %d-%d are out of range (1-%d)", ErrBadSelection, lo, hi, len(names))
 			}
 			for i := lo; i <= hi; i++ {
 				out = append(out, i-1)
@@ -41,12 +42,12 @@ func SelectCards(spec string, names []string) ([]int, error) {
 		}
 		i := indexOfName(names, part)
 		if i < 0 {
-			return nil, fmt.Errorf("%w: no card named %q (cards: %s)", ErrBadSelection, part, strings.Join(names, ", "))
+			return nil, msgerr.Errorf("%w: no card named %q (cards: %s)", ErrBadSelection, part, strings.Join(names, ", "))
 		}
 		out = append(out, i)
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("%w: %q selects no card", ErrBadSelection, spec)
+		return nil, msgerr.Errorf("%w: %q selects no card", ErrBadSelection, spec)
 	}
 	return out, nil
 }

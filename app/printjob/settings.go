@@ -1,7 +1,6 @@
 package printjob
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -11,6 +10,7 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/printing"
 )
 
@@ -44,7 +44,7 @@ func (o *Settings) Selection() Selection {
 }
 
 // ErrBadSelection is wrapped by --cards values naming no card.
-var ErrBadSelection = errors.New("bad card selection")
+var ErrBadSelection = msgerr.New("bad card selection")
 
 // Options turns the settings into printing.Options. Words and sizes that do not parse are
 // usage errors, and so are numbers that are not finite (NaN, Inf); ranges are checked by the
@@ -87,7 +87,7 @@ func (o *Settings) Options(now func() time.Time) (printing.Options, error) {
 		v    float64
 	}{{"bleed", o.Bleed}, {"gap", o.Gap}, {"margin", o.Margin}} {
 		if math.IsNaN(n.v) || math.IsInf(n.v, 0) {
-			return opts, usage(n.flag, fmt.Errorf("%v is not a number of mm", n.v))
+			return opts, usage(n.flag, msgerr.Errorf("%v is not a number of mm", n.v))
 		}
 	}
 	opts.Bleed, opts.Gap, opts.Margin = o.Bleed, o.Gap, o.Margin
@@ -117,7 +117,7 @@ func parseOffset(s string) (x, y float64, err error) {
 	}
 	finite := func(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
 	if !ok || err != nil || !finite(x) || !finite(y) {
-		return 0, 0, fmt.Errorf("offset %q is not X,Y in mm (such as 1.5,-0.5)", s)
+		return 0, 0, msgerr.Errorf("offset %q is not X,Y in mm (such as 1.5,-0.5)", s)
 	}
 	return x, y, nil
 }
@@ -128,7 +128,7 @@ func FooterDate(flag string, now func() time.Time) (time.Time, error) {
 	if flag != "" {
 		d, err := time.Parse("2006-01-02", flag)
 		if err != nil {
-			return time.Time{}, fmt.Errorf("date %q is not YYYY-MM-DD", flag)
+			return time.Time{}, msgerr.Errorf("date %q is not YYYY-MM-DD", flag)
 		}
 		return d, nil
 	}

@@ -3,9 +3,9 @@ package sim
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // matchOutcome is what a simulation keeps of one match before adding it to its counters.
@@ -28,7 +28,7 @@ func (c Config) playMatch(ctx context.Context, index int, rules cards.Rules, obs
 	cfg := c.matchConfig(index, rules)
 	t, err := c.Game.New(cfg)
 	if err != nil {
-		return matchOutcome{}, fmt.Errorf("match %d: %w", index, err)
+		return matchOutcome{}, msgerr.Errorf("match %d: %w", index, err)
 	}
 	return c.playMoves(ctx, t, index, botSeed(cfg.Seed), observe)
 }
@@ -55,7 +55,7 @@ func (c Config) playMoves(ctx context.Context, t cards.Table, index int, seed ui
 		var written string
 		written, err = cards.PlayBotMove(t, spec, &rng, wantNotation)
 		if err != nil {
-			return out, fmt.Errorf("match %d, move %d: the computer player's move was refused: %w", index, out.moves+1, err)
+			return out, msgerr.Errorf("match %d, move %d: the computer player's move was refused: %w", index, out.moves+1, err)
 		}
 		switch {
 		case c.IsTurnEnd != nil:
@@ -144,7 +144,7 @@ func (p *matchPlayer) play(ctx context.Context, index int, rules cards.Rules, ta
 	}
 	p.table = t
 	if err != nil {
-		return matchOutcome{}, fmt.Errorf("match %d: %w", index, err)
+		return matchOutcome{}, msgerr.Errorf("match %d: %w", index, err)
 	}
 	observe := p.observe
 	if !tally {
@@ -164,7 +164,7 @@ func (p *matchPlayer) play(ctx context.Context, index int, rules cards.Rules, ta
 	case errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded):
 		return out, err
 	case err != nil:
-		return out, fmt.Errorf("match %d, %w", index, err)
+		return out, msgerr.Errorf("match %d, %w", index, err)
 	}
 	out.moves, out.turns, out.unfinished = p.res.Moves, p.res.SeatChanges, p.res.Unfinished
 	if turnEnds {
@@ -196,7 +196,7 @@ func ExportMatch(cfg Config, index int, version string) (*cards.Log, error) {
 		return nil, err
 	}
 	if index < 0 || index >= c.Games {
-		return nil, fmt.Errorf("%w: match %d is not in a run of %d matches (0 to %d)", ErrBadConfig, index, c.Games, c.Games-1)
+		return nil, msgerr.Errorf("%w: match %d is not in a run of %d matches (0 to %d)", ErrBadConfig, index, c.Games, c.Games-1)
 	}
 	n := len(c.Players)
 	mc := c.matchConfig(index, c.Rules)

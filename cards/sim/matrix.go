@@ -2,9 +2,9 @@ package sim
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // MatrixReport is a matchup matrix: every entrant against every other, seats swapped equally.
@@ -52,7 +52,7 @@ func (m *MatrixReport) Mean(row int) float64 {
 // the run and reports the pairs and matches finished, with Stopped set.
 func RunMatrix(ctx context.Context, base Config, entrants []Player) (*MatrixReport, error) {
 	if len(entrants) < 2 {
-		return nil, fmt.Errorf("%w: a matchup matrix needs at least two entrants, not %d", ErrBadConfig, len(entrants))
+		return nil, msgerr.Errorf("%w: a matchup matrix needs at least two entrants, not %d", ErrBadConfig, len(entrants))
 	}
 	k := len(entrants)
 	m := &MatrixReport{Seed: base.Seed, GamesPerPair: base.Games, Entrants: entrants, Cells: make([][]MatrixCell, k)}
@@ -72,7 +72,7 @@ func RunMatrix(ctx context.Context, base Config, entrants []Player) (*MatrixRepo
 			}
 			rep, err := Run(ctx, cfg)
 			if err != nil {
-				return nil, fmt.Errorf("%s against %s: %w", entrants[i].Name, entrants[j].Name, err)
+				return nil, msgerr.Errorf("%s against %s: %w", entrants[i].Name, entrants[j].Name, err)
 			}
 			m.Game, m.Workers, m.Rules = rep.Game, rep.Workers, rep.Rules
 			m.Pairs = append(m.Pairs, rep)

@@ -2,17 +2,16 @@ package sim
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"gopkg.in/yaml.v3"
 )
 
 // ErrBadConfig is returned for a simulation that cannot run as configured (no matches, a human
 // seat, a seat count the game does not take).
-var ErrBadConfig = errors.New("bad simulation")
+var ErrBadConfig = msgerr.New("bad simulation")
 
 // Player is one participant of a simulation: a computer player, with a deck in games where
 // each seat brings its own (Flask). Participants take turns at every seat (see SeatOf).
@@ -97,26 +96,26 @@ func SeatOf(index, s, players int) int { return (s + index) % players }
 // check validates the configuration against its game and returns it with rules resolved.
 func (c Config) check() (Config, error) {
 	if c.Game == nil {
-		return c, fmt.Errorf("%w: no game", ErrBadConfig)
+		return c, msgerr.Errorf("%w: no game", ErrBadConfig)
 	}
 	if c.Games < 1 {
-		return c, fmt.Errorf("%w: the number of matches must be at least 1, not %d", ErrBadConfig, c.Games)
+		return c, msgerr.Errorf("%w: the number of matches must be at least 1, not %d", ErrBadConfig, c.Games)
 	}
 	lo, hi := c.Game.SeatRange()
 	if n := len(c.Players); n < lo || n > hi {
-		return c, fmt.Errorf("%w: %s takes %d to %d seats, not %d", ErrBadConfig, c.Game.Title(), lo, hi, n)
+		return c, msgerr.Errorf("%w: %s takes %d to %d seats, not %d", ErrBadConfig, c.Game.Title(), lo, hi, n)
 	}
 	withDeck := 0
 	for i, p := range c.Players {
 		if p.Bot.Level == cards.LevelNone {
-			return c, fmt.Errorf("%w: seat %d is not a computer player", ErrBadConfig, i+1)
+			return c, msgerr.Errorf("%w: seat %d is not a computer player", ErrBadConfig, i+1)
 		}
 		if p.Deck != "" {
 			withDeck++
 		}
 	}
 	if withDeck != 0 && withDeck != len(c.Players) {
-		return c, fmt.Errorf("%w: give every player a deck or none (%d of %d have one)", ErrBadConfig, withDeck, len(c.Players))
+		return c, msgerr.Errorf("%w: give every player a deck or none (%d of %d have one)", ErrBadConfig, withDeck, len(c.Players))
 	}
 	rules, err := cards.ResolveRules(c.Game.Variants(), c.Rules)
 	if err != nil {

@@ -12,6 +12,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
@@ -74,8 +75,8 @@ func decode(file string, data []byte) (*Set, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	var doc, extra yaml.Node
 	if err := dec.Decode(&doc); err != nil && !errors.Is(err, io.EOF) {
-		line, msg := yamlerr.Problem(err)
-		p.addf(line, "", "%s", msg)
+		line, msg := yamlerr.ProblemErr(err)
+		p.addf(line, "", "%v", msg)
 		return nil, p.err()
 	}
 	if len(doc.Content) == 0 {
@@ -364,21 +365,21 @@ func (s *Set) ParseEffect(text string) (Effect, error) {
 	e := Effect{Kind: kind}
 	switch {
 	case kind == EffectNone:
-		return Effect{}, fmt.Errorf("unknown effect %q (known: %s)", word, effectVocabulary())
+		return Effect{}, msgerr.Errorf("unknown effect %q (known: %s)", word, effectVocabulary())
 	case kind == EffectGain:
 		gain, err := s.ParseResources(rest)
 		if err != nil {
-			return Effect{}, fmt.Errorf("gain: %w", err)
+			return Effect{}, msgerr.Errorf("gain: %w", err)
 		}
 		e.Gain = gain
 	case kind.HasAmount():
 		n, err := strconv.Atoi(rest)
 		if err != nil {
-			return Effect{}, fmt.Errorf("%s takes a whole number, as in %q", kind, kind.String()+" 2")
+			return Effect{}, msgerr.Errorf("%s takes a whole number, as in %q", kind, kind.String()+" 2")
 		}
 		e.Amount = n
 	case rest != "":
-		return Effect{}, fmt.Errorf("%s takes nothing after it, found %q", kind, rest)
+		return Effect{}, msgerr.Errorf("%s takes nothing after it, found %q", kind, rest)
 	}
 	return e, nil
 }
@@ -403,10 +404,10 @@ func (s *Set) ParseResources(text string) ([]Resource, error) {
 			if i := strings.IndexAny(word, " ,\t"); i >= 0 {
 				word = word[:i]
 			}
-			return nil, fmt.Errorf("unknown resource %q (known: %s)", word, s.resourceVocabulary())
+			return nil, msgerr.Errorf("unknown resource %q (known: %s)", word, s.resourceVocabulary())
 		}
 		if len(out) >= 100 {
-			return nil, fmt.Errorf("too many resources")
+			return nil, msgerr.Errorf("too many resources")
 		}
 		out = append(out, r)
 		rest = rest[n:]

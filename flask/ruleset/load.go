@@ -1,9 +1,10 @@
 package ruleset
 
 import (
-	"fmt"
 	"io"
 	"os"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // Load returns the set an argument names: a built-in set's name (v0.4.2) or a rule-set file.
@@ -20,19 +21,19 @@ func Load(nameOrFile string) (*Set, error) {
 // /dev/stdin or a pipe as its set is an error, not a wait).
 func ReadFile(path string) (*Set, error) {
 	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: %w: not a regular file", path, ErrBadRuleSet)
+		return nil, msgerr.Errorf("%s: %w: not a regular file", path, ErrBadRuleSet)
 	}
 	f, err := os.Open(path)
 	if err != nil {
 		if os.IsNotExist(err) {
-			return nil, fmt.Errorf("%s: %w: no such file, and not a built-in set (built in: %v)", path, ErrBadRuleSet, BuiltinNames())
+			return nil, msgerr.Errorf("%s: %w: no such file, and not a built-in set (built in: %v)", path, ErrBadRuleSet, BuiltinNames())
 		}
-		return nil, fmt.Errorf("%w: %v", ErrBadRuleSet, err)
+		return nil, msgerr.Errorf("%w: %v", ErrBadRuleSet, err)
 	}
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w: %v", path, ErrBadRuleSet, err)
+		return nil, msgerr.Errorf("%s: %w: %v", path, ErrBadRuleSet, err)
 	}
 	return Decode(path, data)
 }

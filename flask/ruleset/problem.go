@@ -4,10 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // ErrBadRuleSet is wrapped by every problem of a rule set (errors.Is).
-var ErrBadRuleSet = errors.New("bad rule set")
+var ErrBadRuleSet = msgerr.New("bad rule set")
 
 // Problem is one thing wrong with a rule set: where (file, line, field) and what.
 type Problem struct {
@@ -15,6 +18,23 @@ type Problem struct {
 	Line    int    // 0 when unknown
 	Field   string // the field's path: "bases[2].cost", "deck.size" ("" for the whole file)
 	Message string
+	msg     error // Message, translatable (nil: Message as it is)
+}
+
+// TextIn writes the problem in language l (msgerr.Translatable): "FILE:LINE: field: message" with
+// the frame and the message translated, the field's path as it is.
+func (p Problem) TextIn(l i18n.Language) string {
+	var msg error = errors.New(p.Message)
+	if p.msg != nil {
+		msg = p.msg
+	}
+	if p.Field != "" {
+		msg = msgerr.Errorf("%s: %v", p.Field, msg)
+	}
+	if p.File == "" {
+		return msgerr.Text(msg, l)
+	}
+	return msgerr.InFile(p.File, p.Line, msg).TextIn(l)
 }
 
 // Error writes "FILE:LINE: field: message", leaving out what is unknown.
@@ -53,6 +73,15 @@ func (ps Problems) Error() string {
 // Unwrap returns ErrBadRuleSet.
 func (ps Problems) Unwrap() error { return ErrBadRuleSet }
 
+// TextIn writes the problems in language l, one per line (msgerr.Translatable).
+func (ps Problems) TextIn(l i18n.Language) string {
+	lines := make([]string, len(ps))
+	for i, p := range ps {
+		lines[i] = p.TextIn(l)
+	}
+	return strings.Join(lines, "\n")
+}
+
 // problems collects the problems of one file.
 type problems struct {
 	file string
@@ -65,7 +94,8 @@ func (p *problems) addf(line int, field, format string, args ...any) {
 	if line == 0 {
 		line = p.set.Line(field)
 	}
-	p.list = append(p.list, Problem{File: p.file, Line: line, Field: field, Message: fmt.Sprintf(format, args...)})
+	msg := msgerr.Errorf(format, args...)
+	p.list = append(p.list, Problem{File: p.file, Line: line, Field: field, Message: msg.Error(), msg: msg})
 }
 
 // err returns the problems sorted by line as an error, or nil.
@@ -85,4 +115,12 @@ func sortByLine(ps Problems) {
 			ps[j], ps[j-1] = ps[j-1], ps[j]
 		}
 	}
+}
+
+// Unframed is the problem without its file, line and field: the message alone (translatable).
+func (p Problem) Unframed() error {
+	if p.msg != nil {
+		return p.msg
+	}
+	return errors.New(p.Message)
 }

@@ -10,6 +10,9 @@ import (
 	"io/fs"
 	"os"
 	"strings"
+
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // DefaultLimit is the size limit of text inputs (decks, logs, setups): 256 MiB, far above any real
@@ -17,24 +20,24 @@ import (
 const DefaultLimit = 256 << 20
 
 // ErrNotRegular is wrapped by the error for a path that is not a regular file.
-var ErrNotRegular = errors.New("not a regular file")
+var ErrNotRegular = msgerr.New("not a regular file")
 
 // ErrTooLarge is wrapped by the error for a file above its limit.
-var ErrTooLarge = errors.New("file too large")
+var ErrTooLarge = msgerr.New("file too large")
 
 // Open opens path for reading when it is a regular file of at most limit bytes. The error reads
 // "PATH: REASON" with a reason a user understands (no Go type names).
 func Open(path string, limit int64) (*os.File, error) {
 	st, err := os.Stat(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, reason(err))
+		return nil, msgerr.Errorf("%s: %w", path, reason(err))
 	}
 	if err := check(path, st, limit); err != nil {
 		return nil, err
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, reason(err))
+		return nil, msgerr.Errorf("%s: %w", path, reason(err))
 	}
 	// The file may have been replaced between Stat and Open: check what was opened.
 	if st, err = f.Stat(); err != nil || check(path, st, limit) != nil {
@@ -56,10 +59,10 @@ func Read(path string, limit int64) ([]byte, error) {
 	defer f.Close()
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, reason(err))
+		return nil, msgerr.Errorf("%s: %w", path, reason(err))
 	}
 	if int64(len(data)) > limit {
-		return nil, fmt.Errorf("%s: %w (more than %s)", path, ErrTooLarge, Size(limit))
+		return nil, msgerr.Errorf("%s: %w (more than %s)", path, ErrTooLarge, Size(limit))
 	}
 	return data, nil
 }
@@ -67,28 +70,28 @@ func Read(path string, limit int64) ([]byte, error) {
 func check(path string, st fs.FileInfo, limit int64) error {
 	switch {
 	case st.IsDir():
-		return fmt.Errorf("%s: %w (a folder)", path, ErrNotRegular)
+		return msgerr.Errorf("%s: %w (a folder)", path, ErrNotRegular)
 	case !st.Mode().IsRegular():
-		return fmt.Errorf("%s: %w (%s)", path, ErrNotRegular, kind(st.Mode()))
+		return msgerr.Errorf("%s: %w (%s)", path, ErrNotRegular, kind(st.Mode()))
 	case st.Size() > limit:
-		return fmt.Errorf("%s: %w (%s, more than %s)", path, ErrTooLarge, Size(st.Size()), Size(limit))
+		return msgerr.Errorf("%s: %w (%s, more than %s)", path, ErrTooLarge, Size(st.Size()), Size(limit))
 	}
 	return nil
 }
 
 // kind names a file type for messages.
-func kind(m fs.FileMode) string {
+func kind(m fs.FileMode) error {
 	switch {
 	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
+		return msgerr.New("a named pipe")
 	case m&fs.ModeSocket != 0:
-		return "a socket"
+		return msgerr.New("a socket")
 	case m&fs.ModeCharDevice != 0:
-		return "a character device"
+		return msgerr.New("a character device")
 	case m&fs.ModeDevice != 0:
-		return "a device"
+		return msgerr.New("a device")
 	}
-	return "a special file"
+	return msgerr.New("a special file")
 }
 
 // Size writes a byte count for people: "512 bytes", "3.2 MB", "256 MB".
@@ -117,14 +120,20 @@ func reason(err error) error {
 // message themselves ("PATH: cannot read deck: REASON"); it keeps the wrapped errors.
 func Reason(path string, err error) error {
 	if s := err.Error(); strings.HasPrefix(s, path+": ") {
-		return &trimmed{msg: s[len(path)+2:], err: err}
+		return &trimmed{msg: s[len(path)+2:], path: path, err: err}
 	}
 	return err
 }
 
 type trimmed struct {
-	msg string
-	err error
+	msg  string
+	path string
+	err  error
+}
+
+// TextIn writes the reason in language l, without the path (msgerr.Translatable).
+func (t *trimmed) TextIn(l i18n.Language) string {
+	return strings.TrimPrefix(msgerr.Text(t.err, l), t.path+": ")
 }
 
 func (t *trimmed) Error() string { return t.msg }

@@ -7,13 +7,12 @@ package picture
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
 	"image"
 	"image/jpeg"
 	"image/png"
 
 	"github.com/flaskdeck/flaskdeck/internal/inputfile"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // MaxFileSize is the largest picture file read: 50 MiB.
@@ -24,7 +23,7 @@ const MaxFileSize = 50 << 20
 const MaxPixels = 40_000_000
 
 // ErrUnreadable is wrapped by every error of this package.
-var ErrUnreadable = errors.New("picture cannot be read")
+var ErrUnreadable = msgerr.New("picture cannot be read")
 
 // Format is a picture's encoding. The zero value is none.
 type Format int
@@ -50,7 +49,7 @@ type Picture struct {
 func ReadFile(path string) ([]byte, error) {
 	data, err := inputfile.Read(path, MaxFileSize)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %w", ErrUnreadable, err)
+		return nil, msgerr.Errorf("%w: %w", ErrUnreadable, err)
 	}
 	return data, nil
 }
@@ -63,7 +62,7 @@ func Load(path string) (*Picture, error) {
 	}
 	p, err := Decode(data)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %s", ErrUnreadable, path, Reason(err))
+		return nil, msgerr.Errorf("%w: %s: %s", ErrUnreadable, path, Reason(err))
 	}
 	return p, nil
 }
@@ -76,7 +75,7 @@ func Check(path string) error {
 		return err
 	}
 	if _, _, err := Config(data); err != nil {
-		return fmt.Errorf("%w: %s: %s", ErrUnreadable, path, Reason(err))
+		return msgerr.Errorf("%w: %s: %s", ErrUnreadable, path, Reason(err))
 	}
 	return nil
 }
@@ -85,7 +84,7 @@ func Check(path string) error {
 func Config(data []byte) (Format, image.Config, error) {
 	cfg, name, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return FormatNone, cfg, fmt.Errorf("%w: not a PNG or JPEG picture", ErrUnreadable)
+		return FormatNone, cfg, msgerr.Errorf("%w: not a PNG or JPEG picture", ErrUnreadable)
 	}
 	var f Format
 	switch name {
@@ -94,13 +93,13 @@ func Config(data []byte) (Format, image.Config, error) {
 	case "jpeg":
 		f = FormatJPEG
 	default:
-		return FormatNone, cfg, fmt.Errorf("%w: a %s picture (only PNG and JPEG are read)", ErrUnreadable, name)
+		return FormatNone, cfg, msgerr.Errorf("%w: a %s picture (only PNG and JPEG are read)", ErrUnreadable, name)
 	}
 	switch {
 	case cfg.Width < 1 || cfg.Height < 1:
-		return f, cfg, fmt.Errorf("%w: an empty picture (%d×%d pixels)", ErrUnreadable, cfg.Width, cfg.Height)
+		return f, cfg, msgerr.Errorf("%w: an empty picture (%d×%d pixels)", ErrUnreadable, cfg.Width, cfg.Height)
 	case int64(cfg.Width)*int64(cfg.Height) > MaxPixels:
-		return f, cfg, fmt.Errorf("%w: %d×%d pixels, more than the limit of %d megapixels",
+		return f, cfg, msgerr.Errorf("%w: %d×%d pixels, more than the limit of %d megapixels",
 			ErrUnreadable, cfg.Width, cfg.Height, MaxPixels/1_000_000)
 	}
 	return f, cfg, nil
@@ -119,7 +118,7 @@ func Decode(data []byte) (*Picture, error) {
 		img, err = jpeg.Decode(bytes.NewReader(data))
 	}
 	if err != nil {
-		return nil, fmt.Errorf("%w: damaged %s picture (%v)", ErrUnreadable, f, err)
+		return nil, msgerr.Errorf("%w: damaged %s picture (%v)", ErrUnreadable, f, err)
 	}
 	return &Picture{Image: img, Format: f, Data: data}, nil
 }

@@ -8,7 +8,9 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/flaskdeck/flaskdeck/internal/i18n"
 	"github.com/flaskdeck/flaskdeck/internal/listtext"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // A loader that checks a decoded block (a match log's setup, a --setup file) finds problems far
@@ -26,6 +28,14 @@ type LineError struct {
 // Error writes "line N: problem".
 func (e *LineError) Error() string { return fmt.Sprintf("line %d: %v", e.Line, e.Err) }
 
+// TextIn writes "line N: problem" in language l (msgerr.Translatable).
+func (e *LineError) TextIn(l i18n.Language) string { return lineText(e.Line, e.Err, l) }
+
+// lineText is "line N: problem" in language l.
+func lineText(line int, problem error, l i18n.Language) string {
+	return msgerr.Errorf("line %d: %v", line, problem).TextIn(l)
+}
+
 // Unwrap returns the problem.
 func (e *LineError) Unwrap() error { return e.Err }
 
@@ -39,12 +49,15 @@ type PathError struct {
 // Error returns the problem's text.
 func (e *PathError) Error() string { return e.Err.Error() }
 
+// TextIn writes the problem in language l (msgerr.Translatable).
+func (e *PathError) TextIn(l i18n.Language) string { return msgerr.Text(e.Err, l) }
+
 // Unwrap returns the problem.
 func (e *PathError) Unwrap() error { return e.Err }
 
 // At returns a problem at path, its text formatted.
 func At(path []any, format string, args ...any) error {
-	return &PathError{Path: path, Err: fmt.Errorf(format, args...)}
+	return &PathError{Path: path, Err: msgerr.Errorf(format, args...)}
 }
 
 // Under puts err, a problem of a part of a block, under the part's place: its path gets prefix
@@ -130,7 +143,7 @@ func InFile(file string, err error) error {
 		line = le.Line
 		msg = strings.Replace(msg, "line "+strconv.Itoa(le.Line)+": ", "", 1)
 	}
-	return &fileError{file: file, line: line, msg: listtext.Clip(strings.Join(strings.Fields(msg), " "), listtext.MaxLine), err: err}
+	return &fileError{file: file, line: line, msg: oneLine(msg), err: err}
 }
 
 // fileError is the error of InFile.
@@ -149,3 +162,18 @@ func (e *fileError) Error() string {
 }
 
 func (e *fileError) Unwrap() error { return e.err }
+
+// TextIn writes the error in language l (msgerr.Translatable): the frame and the problem
+// translated, the problem's "line N: " left out as in English.
+func (e *fileError) TextIn(l i18n.Language) string {
+	msg := msgerr.Text(e.err, l)
+	if e.line > 0 {
+		msg = strings.Replace(msg, lineText(e.line, errors.New(""), l), "", 1)
+	}
+	return msgerr.InFile(e.file, e.line, errors.New(oneLine(msg))).TextIn(l)
+}
+
+// oneLine puts a problem on one line of at most listtext.MaxLine characters.
+func oneLine(msg string) string {
+	return listtext.Clip(strings.Join(strings.Fields(msg), " "), listtext.MaxLine)
+}

@@ -1,12 +1,12 @@
 package yamlerr
 
 import (
-	"errors"
-	"fmt"
 	"reflect"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 )
 
 // DecodeStrict decodes node into v (a pointer) like node.Decode, but rejects keys that v's structs
@@ -19,18 +19,18 @@ func DecodeStrict(node *yaml.Node, v any) error {
 		return err
 	}
 	if err := node.Decode(v); err != nil {
-		line, msg := Problem(err)
-		return lineProblem(line, msg)
+		line, msg := ProblemErr(err)
+		return lineProblemErr(line, msg)
 	}
 	return nil
 }
 
-// lineProblem is msg at line (no line: the message alone).
-func lineProblem(line int, msg string) error {
+// lineProblemErr is msg at line (no line: the message alone).
+func lineProblemErr(line int, msg error) error {
 	if line <= 0 {
-		return errors.New(msg)
+		return msg
 	}
-	return &LineError{Line: line, Err: errors.New(msg)}
+	return &LineError{Line: line, Err: msg}
 }
 
 func checkKeys(node *yaml.Node, t reflect.Type) error {
@@ -80,7 +80,7 @@ func checkKeys(node *yaml.Node, t reflect.Type) error {
 			key, val := node.Content[i], node.Content[i+1]
 			ft, ok := fields[key.Value]
 			if !ok {
-				return lineProblem(key.Line, fmt.Sprintf("unknown key %q (known: %s)", key.Value, strings.Join(names, ", ")))
+				return lineProblemErr(key.Line, msgerr.Errorf("unknown key %q (known: %s)", key.Value, strings.Join(names, ", ")))
 			}
 			if err := checkKeys(val, ft); err != nil {
 				return err

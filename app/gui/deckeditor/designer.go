@@ -55,7 +55,7 @@ func (e *Editor) openLab(suggest bool) *labRun {
 	}
 	d := e.labDeck()
 	if err := d.RuleSetOr(flask.Standard).ValidateError(d); err != nil {
-		dialog.ShowInformation(title, only+"\n"+err.Error(), e.win)
+		dialog.ShowInformation(title, only+"\n"+uilang.ErrorText(err), e.win)
 		return nil
 	}
 	if e.lab != nil && e.lab.cancel != nil {
@@ -107,7 +107,7 @@ func (r *labRun) start() {
 	r.e.labSettings = s
 	field, err := designer.LoadField(s.field)
 	if err != nil {
-		r.show(lang.L("The field cannot be read: {{.Error}}", map[string]string{"Error": err.Error()}))
+		r.show(lang.L("The field cannot be read: {{.Error}}", map[string]string{"Error": uilang.ErrorText(err)}))
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
@@ -139,7 +139,7 @@ func (r *labRun) test(ctx context.Context, opt designer.Options, path string) {
 		case ctx.Err() != nil:
 			r.show(lang.L("Stopped: nothing to show."))
 		case err != nil:
-			r.show(lang.L("The test failed: {{.Error}}", map[string]string{"Error": err.Error()}))
+			r.show(lang.L("The test failed: {{.Error}}", map[string]string{"Error": uilang.ErrorText(err)}))
 		default:
 			var b strings.Builder
 			_ = designer.WriteTextIn(&b, rep, changes, uilang.Game())
@@ -155,7 +155,7 @@ func (r *labRun) search(ctx context.Context, opt designer.SuggestOptions) {
 	res, err := designer.Suggest(ctx, r.deck, opt)
 	fyne.Do(func() {
 		if err != nil {
-			r.show(lang.L("The search failed: {{.Error}}", map[string]string{"Error": err.Error()}))
+			r.show(lang.L("The search failed: {{.Error}}", map[string]string{"Error": uilang.ErrorText(err)}))
 			return
 		}
 		var b strings.Builder

@@ -214,7 +214,7 @@ func (e *Editor) editSelected(edit func(i int) error) {
 }
 
 // showError shows an error in a dialog.
-func (e *Editor) showError(err error) { dialog.ShowError(err, e.win) }
+func (e *Editor) showError(err error) { dialog.ShowError(uilang.Error(err), e.win) }
 
 // undo takes back the last edit (typing not yet committed first becomes an edit).
 func (e *Editor) undo() {

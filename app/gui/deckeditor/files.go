@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"github.com/flaskdeck/flaskdeck/flask"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 )
 
 // Files of the Editor: decks are saved as YAML (Save, Save As); the original editor's JSON is
@@ -96,7 +98,7 @@ func (e *Editor) openFile(path string) {
 
 // showFileError shows a dialog naming the file and the problem.
 func (e *Editor) showFileError(title, path string, err error) {
-	msg := err.Error()
+	msg := uilang.ErrorText(err)
 	if !strings.Contains(msg, path) && !strings.Contains(msg, filepath.Base(path)) {
 		msg = path + ": " + msg
 	}

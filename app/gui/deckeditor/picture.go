@@ -20,6 +20,8 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/flask"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 )
 
 // A card's picture is a local PNG or JPEG. Picked for a deck that has a file, it is copied into a
@@ -65,7 +67,7 @@ func (p *pictureField) show(c flask.Card, ok bool) {
 		p.label.SetText(c.Picture)
 	}
 	if err := p.e.pictureProblem(c); ok && err != nil {
-		p.warning.SetText(err.Error())
+		p.warning.SetText(uilang.ErrorText(err))
 		p.warning.Show()
 	} else {
 		p.warning.Hide()

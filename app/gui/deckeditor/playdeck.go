@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/flaskdeck/flaskdeck/flask"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 )
 
 // playDeck starts a match of the open deck, unsaved edits included, against a computer in the
@@ -26,7 +28,7 @@ func (e *Editor) playDeck() {
 		err = e.dialogs.Play(path)
 	}
 	if err != nil {
-		dialog.ShowError(fmt.Errorf("%s: %w", lang.L("Cannot play this deck"), err), e.win)
+		dialog.ShowError(uilang.Error(fmt.Errorf("%s: %w", lang.L("Cannot play this deck"), err)), e.win)
 	}
 }
 

@@ -16,6 +16,8 @@ import (
 	"github.com/flaskdeck/flaskdeck/flask"
 	"github.com/flaskdeck/flaskdeck/flask/ruleset"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 )
 
 // rulesetView is the Rule set window of the Editor: a form of the set's base cards, deck rules and
@@ -150,6 +152,11 @@ func (v *rulesetView) read() (*ruleset.Set, ruleset.Problems) {
 	s := v.src.Clone()
 	var ps ruleset.Problems
 	bad := func(field, format string, args ...any) {
+		for i, a := range args { // an error of the rule set's parsers, in the app's language
+			if err, ok := a.(error); ok {
+				args[i] = uilang.ErrorText(err)
+			}
+		}
 		ps = append(ps, ruleset.Problem{Field: field, Message: fmt.Sprintf(format, args...)})
 	}
 	text := func(field string) string { return strings.TrimSpace(v.entries[field].Text) }
@@ -225,11 +232,11 @@ func (v *rulesetView) changed() {
 			field = parentOf(field)
 		}
 		if field == "" {
-			elsewhere = append(elsewhere, p.Error())
+			elsewhere = append(elsewhere, uilang.ErrorText(p))
 			continue
 		}
 		if shown[field] == "" {
-			shown[field] = p.Message
+			shown[field] = uilang.ErrorText(p.Unframed())
 		}
 	}
 	for field, l := range v.errs {
@@ -276,7 +283,7 @@ func (v *rulesetView) askOpen() {
 		r.Close()
 		s, err := ruleset.ReadFile(path)
 		if err != nil {
-			dialog.ShowError(err, v.win)
+			dialog.ShowError(uilang.Error(err), v.win)
 			return
 		}
 		v.load(s, path)
@@ -293,7 +300,7 @@ func (v *rulesetView) askSave() {
 		}
 	}
 	if len(ps) > 0 {
-		dialog.ShowError(errors.New(lang.L("the set has problems; fix them first: {{.Problem}}", map[string]string{"Problem": ps[0].Error()})), v.win)
+		dialog.ShowError(uilang.Error(errors.New(lang.L("the set has problems; fix them first: {{.Problem}}", map[string]string{"Problem": uilang.ErrorText(ps[0])}))), v.win)
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -303,7 +310,7 @@ func (v *rulesetView) askSave() {
 		path := w.URI().Path()
 		w.Close()
 		if err := v.save(s, path); err != nil {
-			dialog.ShowError(err, v.win)
+			dialog.ShowError(uilang.Error(err), v.win)
 		}
 	}, v.win)
 	d.SetFileName(fileNameOf(s.Name) + ".yaml")

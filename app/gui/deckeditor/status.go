@@ -79,11 +79,11 @@ func (s *deckStatus) refresh() {
 		if len(p.Cards) > 0 {
 			card = p.Cards[0]
 		}
-		s.items = append(s.items, statusItem{text: p.Message, card: card})
+		s.items = append(s.items, statusItem{text: uilang.ErrorText(p), card: card})
 	}
 	for i, c := range deck.Cards {
 		if err := e.pictureProblem(c); err != nil {
-			s.items = append(s.items, statusItem{text: lang.L("card {{.N}} {{.Name}}: {{.Problem}}", map[string]any{"N": i + 1, "Name": strconv.Quote(c.Name), "Problem": err}), card: i})
+			s.items = append(s.items, statusItem{text: lang.L("card {{.N}} {{.Name}}: {{.Problem}}", map[string]any{"N": i + 1, "Name": strconv.Quote(c.Name), "Problem": uilang.ErrorText(err)}), card: i})
 		}
 	}
 	switch {

@@ -22,6 +22,8 @@ import (
 	"github.com/flaskdeck/flaskdeck/export"
 	"github.com/flaskdeck/flaskdeck/flask"
 	"github.com/flaskdeck/flaskdeck/printing"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 )
 
 // kind is what a dialog exports.
@@ -205,7 +207,7 @@ func (d *exportDialog) start() {
 	case images:
 		o, err := d.imageOptions()
 		if err != nil {
-			d.status.SetText(lang.L("Cannot export: {{.Error}}", map[string]string{"Error": err.Error()}))
+			d.status.SetText(lang.L("Cannot export: {{.Error}}", map[string]string{"Error": uilang.ErrorText(err)}))
 			return
 		}
 		o.Progress = progress
@@ -241,7 +243,7 @@ func (d *exportDialog) finished(summary string, err error) {
 	d.progress.Hide()
 	d.run.Enable()
 	if err != nil {
-		d.status.SetText(lang.L("Not exported: {{.Error}}", map[string]string{"Error": err.Error()}))
+		d.status.SetText(lang.L("Not exported: {{.Error}}", map[string]string{"Error": uilang.ErrorText(err)}))
 	} else {
 		d.status.SetText(summary)
 	}

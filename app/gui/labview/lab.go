@@ -101,7 +101,7 @@ func newLabSection(win fyne.Window, gs []cards.Game) *labSection {
 	l.Report.TextStyle = fyne.TextStyle{Monospace: true}
 	l.Plot = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
 	l.Plot.FillMode = canvas.ImageFillContain
-	l.Plot.SetMinSize(fyne.NewSize(480, 420))
+	l.Plot.SetMinSize(fyne.NewSize(300, 260)) // it fills its tab, scaled down to fit: never cut off
 
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("Game"), l.Game),
@@ -118,7 +118,7 @@ func newLabSection(win fyne.Window, gs []cards.Game) *labSection {
 	left := container.NewVBox(form, container.NewHBox(l.Run, l.Stop, l.Save), l.Progress, l.Status, help)
 	l.Results = container.NewAppTabs(
 		container.NewTabItem(lang.L("Report"), container.NewScroll(l.Report)),
-		container.NewTabItem(lang.L("Plot"), container.NewScroll(l.Plot)),
+		container.NewTabItem(lang.L("Plot"), l.Plot),
 	)
 	split := container.NewHSplit(container.NewVScroll(left), l.Results)
 	split.Offset = 0.36

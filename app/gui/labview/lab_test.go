@@ -61,6 +61,17 @@ func TestLabRunsAndShowsReportAndPlot(t *testing.T) {
 	if b := l.Plot.Image.Bounds(); b.Dx() < 400 || b.Dy() < 400 {
 		t.Errorf("the plot is %v", b)
 	}
+	// At the smallest window the plot is scaled into its tab, never cut off at its right: the
+	// result tabs are 455 units wide at 1024×700 in German (seen under Xvfb), so the plot may ask
+	// for no more than 400, and it takes its tab's width.
+	if w := l.Plot.MinSize().Width; w > 400 {
+		t.Errorf("the plot asks for %.0f units of width, more than the 455 of its tab at 1024×700", w)
+	}
+	l.Results.SelectIndex(1)
+	fyne.CurrentApp().Driver().CanvasForObject(l.Results).Content().Resize(fyne.NewSize(1024, 700-90))
+	if pw, tw := l.Plot.Size().Width, l.Results.Size().Width; pw > tw || pw < tw/2 {
+		t.Errorf("at 1024×700 the plot is %.0f wide in a tab of %.0f", pw, tw)
+	}
 	if l.Run.Disabled() || !l.Stop.Disabled() || l.Save.Disabled() {
 		t.Errorf("after the run: Run disabled %v, Stop disabled %v, Save disabled %v", l.Run.Disabled(), l.Stop.Disabled(), l.Save.Disabled())
 	}

@@ -28,7 +28,7 @@ func (l *labSection) Start() error {
 		_, err = req.Players()
 	}
 	if err != nil {
-		l.Status.SetText(err.Error())
+		l.Status.SetText(uilang.ErrorText(err))
 		return err
 	}
 	l.remember()
@@ -90,7 +90,7 @@ func (l *labSection) finish(res *lab.Result, err error) {
 	l.Run.Enable()
 	l.Stop.Disable()
 	if err != nil {
-		l.Status.SetText(lang.L("The run failed: {{.Error}}", map[string]string{"Error": err.Error()}))
+		l.Status.SetText(lang.L("The run failed: {{.Error}}", map[string]string{"Error": uilang.ErrorText(err)}))
 		return
 	}
 	l.Result = res

@@ -12,6 +12,8 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/app/lab"
 	"github.com/flaskdeck/flaskdeck/internal/atomicfile"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 )
 
 // askSave asks where to save the results and saves them.
@@ -23,7 +25,7 @@ func (l *labSection) askSave() {
 		path := w.URI().Path()
 		w.Close()
 		if err := l.SaveTo(path); err != nil {
-			dialog.ShowError(err, l.win)
+			dialog.ShowError(uilang.Error(err), l.win)
 			return
 		}
 		l.Status.SetText(lang.L("Saved {{.Name}}", map[string]string{"Name": strings.Join(labFiles(path), ", ")}))

@@ -4,6 +4,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 )
 
 // matchLogFilter shows match logs in the file dialogs.
@@ -56,4 +58,4 @@ func (p *playSection) askOpen(replay bool) {
 }
 
 // showError shows an error in a dialog over the window.
-func (p *playSection) showError(err error) { dialog.ShowError(err, p.win) }
+func (p *playSection) showError(err error) { dialog.ShowError(uilang.Error(err), p.win) }

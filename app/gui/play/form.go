@@ -17,6 +17,8 @@ import (
 
 	"github.com/flaskdeck/flaskdeck/app/games"
 	"github.com/flaskdeck/flaskdeck/cards"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 )
 
 // matchFormActions are what the new-match form's buttons do.
@@ -180,7 +182,7 @@ func (f *matchForm) pickDeckFile(r *seatRow) {
 		path := rc.URI().Path()
 		rc.Close()
 		if err := f.validateDeck(path); err != nil {
-			dialog.ShowError(err, f.win)
+			dialog.ShowError(uilang.Error(err), f.win)
 			return
 		}
 		r.addDeck(path)
@@ -251,7 +253,7 @@ func (f *matchForm) start() {
 		err = f.do.Start(s)
 	}
 	if err != nil {
-		f.Error.SetText(err.Error())
+		f.Error.SetText(uilang.ErrorText(err))
 		f.Error.Show()
 		return
 	}

@@ -154,7 +154,7 @@ func (s *matchScreen) refresh() {
 		s.Spinner.Hide()
 	}
 	if c.Err != nil {
-		s.Error.SetText(c.Err.Error())
+		s.Error.SetText(uilang.ErrorText(c.Err))
 		s.Error.Show()
 	} else {
 		s.Error.Hide()
@@ -291,7 +291,7 @@ func (s *matchScreen) Answer(yes bool) {
 
 func (s *matchScreen) undo() {
 	if err := s.Ctrl.Undo(); err != nil {
-		dialog.ShowError(err, s.win)
+		dialog.ShowError(uilang.Error(err), s.win)
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 )
 
 // NewSection builds the Play section of the app window for the given games. When $FLASKDECK_OPEN
@@ -16,7 +18,7 @@ func NewSection(win fyne.Window, games []cards.Game, show func()) *Section {
 	p := newPlaySection(win, games)
 	if spec := os.Getenv(openEnv); spec != "" {
 		if err := p.openFromSpec(spec); err != nil {
-			dialog.ShowError(err, win)
+			dialog.ShowError(uilang.Error(err), win)
 		} else {
 			// The tab is appended after the section is built: select it once the window runs.
 			go fyne.Do(show)

@@ -316,7 +316,7 @@ func (d *printDialog) showPictureProblems() {
 			lines = append(lines, lang.L("and {{.Count}} more", map[string]int{"Count": len(problems) - i}))
 			break
 		}
-		msg := p.Error()
+		msg := uilang.ErrorText(p)
 		if d.deck.Path != "" { // pictures beside the deck are named as the deck names them
 			msg = strings.ReplaceAll(msg, filepath.Dir(d.deck.Path)+string(filepath.Separator), "")
 		}
@@ -335,8 +335,11 @@ func printProblem(err error) string {
 			err = inner
 		}
 	}
-	msg := strings.TrimPrefix(err.Error(), printing.ErrLayout.Error()+": ")
-	return strings.TrimPrefix(msg, printjob.ErrBadSelection.Error()+": ")
+	msg := uilang.ErrorText(err)
+	for _, prefix := range []error{printing.ErrLayout, printjob.ErrBadSelection} {
+		msg = strings.TrimPrefix(msg, uilang.ErrorText(prefix)+": ")
+	}
+	return msg
 }
 
 // plan checks the settings and builds the job and layout.
@@ -417,8 +420,8 @@ func (d *printDialog) exported(path string, err error) {
 		d.save.Enable()
 	}
 	if err != nil {
-		d.status.SetText(lang.L("Not saved: {{.Error}}", map[string]string{"Error": err.Error()}))
-		dialog.ShowError(err, d.win)
+		d.status.SetText(lang.L("Not saved: {{.Error}}", map[string]string{"Error": uilang.ErrorText(err)}))
+		dialog.ShowError(uilang.Error(err), d.win)
 	} else {
 		d.status.SetText(lang.L("Saved {{.Name}}", map[string]string{"Name": path}))
 	}

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"github.com/flaskdeck/flaskdeck/internal/i18n"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"golang.org/x/text/language"
 )
 
@@ -135,3 +136,26 @@ func Game() i18n.Language {
 	}
 	return l
 }
+
+// ErrorText is how the app words an error, in its language: the game and rule packages' messages
+// (deck problems, file errors with their FILE:LINE frame, setup and print layout errors, illegal
+// moves) are translated through msgerr; anything else keeps its own text. Every error the app shows
+// (dialogs, status lines, inline problems) goes through it.
+func ErrorText(err error) string { return msgerr.Text(err, Game()) }
+
+// Error is err with the text ErrorText gives it, for dialog.ShowError; errors.Is and errors.As
+// still see err. nil stays nil.
+func Error(err error) error {
+	if err == nil {
+		return nil
+	}
+	return &shownError{text: ErrorText(err), err: err}
+}
+
+type shownError struct {
+	text string
+	err  error
+}
+
+func (e *shownError) Error() string { return e.text }
+func (e *shownError) Unwrap() error { return e.err }

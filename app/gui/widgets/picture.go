@@ -4,7 +4,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"errors"
-	"fmt"
 	"image"
 	"os"
 	"sync"
@@ -13,6 +12,7 @@ import (
 	"golang.org/x/image/draw"
 
 	"github.com/flaskdeck/flaskdeck/cards/face"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/picture"
 )
 
@@ -24,7 +24,7 @@ import (
 const pictureMaxSide = 900
 
 // ErrPictureUnreadable is wrapped by every picture loading error.
-var ErrPictureUnreadable = errors.New("picture cannot be read")
+var ErrPictureUnreadable = msgerr.New("picture cannot be read")
 
 type pictureEntry struct {
 	mod  time.Time
@@ -43,7 +43,7 @@ func loadPicture(it *face.Image) (image.Image, error) {
 	if len(it.Data) > 0 {
 		p, err := picture.Decode(it.Data)
 		if err != nil {
-			return nil, fmt.Errorf("%w: %s", ErrPictureUnreadable, picture.Reason(err))
+			return nil, msgerr.Errorf("%w: %s", ErrPictureUnreadable, picture.Reason(err))
 		}
 		return shrinkPicture(p.Image), nil
 	}
@@ -54,7 +54,7 @@ func loadPicture(it *face.Image) (image.Image, error) {
 func LoadPictureFile(path string) (image.Image, error) {
 	st, err := os.Stat(path)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %s: %v", ErrPictureUnreadable, path, errors.Unwrap(err))
+		return nil, msgerr.Errorf("%w: %s: %v", ErrPictureUnreadable, path, errors.Unwrap(err))
 	}
 	pictureCache.Lock()
 	e, ok := pictureCache.m[path]
@@ -68,7 +68,7 @@ func LoadPictureFile(path string) (image.Image, error) {
 	if err == nil {
 		e.img = shrinkPicture(p.Image)
 	} else {
-		e.err = fmt.Errorf("%w: %s", ErrPictureUnreadable, picture.Reason(err))
+		e.err = msgerr.Errorf("%w: %s", ErrPictureUnreadable, picture.Reason(err))
 	}
 	pictureCache.Lock()
 	pictureCache.m[path] = e
