@@ -23,6 +23,16 @@ func (s Seat) String() string {
 	return fmt.Sprintf("seat %d", int(s)+1)
 }
 
+// Named is the seat as an argument of a keyed error (internal/msgerr): its English text is String's
+// ("seat 1", as the command line and the logs write it), and the app shows it in its language
+// ("Platz 1", "posto 1").
+func (s Seat) Named() error {
+	if s < 0 {
+		return msgerr.New("no seat")
+	}
+	return msgerr.New("seat {{.N}}", "N", int(s)+1)
+}
+
 // Errors shared by every game. Games wrap them with %w, so callers can tell them apart with errors.Is.
 var (
 	// ErrIllegalMove is returned when a move is not legal in the current position.

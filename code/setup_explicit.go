@@ -1,8 +1,6 @@
 package code
 
 import (
-	"fmt"
-
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/msgerr"
 	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
@@ -58,7 +56,7 @@ func (s *State) applyPosition(st *Setup, seed uint64) error {
 			left[c] = c.Copies()
 		}
 	}
-	take := func(path []any, where, name string) (Card, error) {
+	take := func(path []any, where any, name string) (Card, error) {
 		c, err := ParseCard(name)
 		if err != nil {
 			return NoCard, fail(path, "%s: %v", where, err)
@@ -106,7 +104,7 @@ func (s *State) applyPosition(st *Setup, seed uint64) error {
 	s.hands, s.handN, s.held, s.digitCards, s.known = [MaxSeats][numFaces]uint8{}, [MaxSeats]uint8{}, [MaxSeats]cardSet{}, [MaxSeats]uint64{}, [MaxSeats][numFaces]uint8{}
 	for i, sp := range st.Seats {
 		for j, name := range sp.Hand {
-			c, err := take(at("seats", i, "hand", j), fmt.Sprintf("seat %d hand", i+1), name)
+			c, err := take(at("seats", i, "hand", j), msgerr.New("{{.Seat}} hand", "Seat", cards.Seat(i).Named()), name)
 			if err != nil {
 				return err
 			}

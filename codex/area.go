@@ -1,6 +1,6 @@
 package codex
 
-import "strconv"
+import "github.com/flaskdeck/flaskdeck/internal/msgerr"
 
 // Size limits of a play area. A player places at most every resource and gold card plus the starter.
 const (
@@ -216,13 +216,22 @@ func (a *Area) Recount() [numSymbols]uint8 {
 
 // PlacementError explains why a card may not go at (x,y), or returns "" when it may.
 func (a *Area) PlacementError(x, y int) string {
+	if err := a.PlacementProblem(x, y); err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+// PlacementProblem is PlacementError as a translatable error (nil when the card may go there): its
+// English text is PlacementError's.
+func (a *Area) PlacementProblem(x, y int) error {
 	switch {
 	case !onGrid(x, y):
-		return "not a cell of the half-card grid (x+y must be even)"
+		return msgerr.New("not a cell of the half-card grid (x+y must be even)")
 	case a.At(x, y) >= 0:
-		return "the cell is occupied"
+		return msgerr.New("the cell is occupied")
 	case a.IsLegal(x, y):
-		return ""
+		return nil
 	}
 	for c := TopLeft; c <= BottomRight; c++ {
 		n := a.At(x+cornerDX[c], y+cornerDY[c])
@@ -231,10 +240,21 @@ func (a *Area) PlacementError(x, y int) string {
 		}
 		q := a.placed[n]
 		if catalogue[q.Card].Sides[q.Side].Corners[c.Opposite()] == Hidden {
-			return "it would cover the hidden " + cornerNames[c.Opposite()] + " corner of card " + strconv.Itoa(int(q.Card))
+			return hiddenCorner(c.Opposite(), int(q.Card))
 		}
 	}
-	return "no card has a corner on that cell"
+	return msgerr.New("no card has a corner on that cell")
 }
 
-var cornerNames = [4]string{"top-left", "top-right", "bottom-left", "bottom-right"}
+// hiddenCorner is the reason a card may not cover corner c of card id.
+func hiddenCorner(c CornerPos, id int) error {
+	switch c {
+	case TopLeft:
+		return msgerr.New("it would cover the hidden top-left corner of card {{.Card}}", "Card", id)
+	case TopRight:
+		return msgerr.New("it would cover the hidden top-right corner of card {{.Card}}", "Card", id)
+	case BottomLeft:
+		return msgerr.New("it would cover the hidden bottom-left corner of card {{.Card}}", "Card", id)
+	}
+	return msgerr.New("it would cover the hidden bottom-right corner of card {{.Card}}", "Card", id)
+}

@@ -20,12 +20,12 @@ func (s *State) Play(m Move) error {
 		return s.playSetup(m)
 	case PlacePhase:
 		if m.Kind() != PlaceCard {
-			return cards.Illegal(m, "%s must place a card now", cards.Seat(s.turn))
+			return cards.Illegal(m, "%s must place a card now", cards.Seat(s.turn).Named())
 		}
 		return s.place(m)
 	case DrawPhase:
 		if m.Kind() != DrawCard {
-			return cards.Illegal(m, "%s must draw a card now", cards.Seat(s.turn))
+			return cards.Illegal(m, "%s must draw a card now", cards.Seat(s.turn).Named())
 		}
 		return s.draw(m)
 	}
@@ -51,7 +51,7 @@ func (s *State) playSetup(m Move) error {
 		}
 		p.secret = m.Card()
 	default:
-		return cards.Illegal(m, "%s is choosing its %s", cards.Seat(s.turn), [...]string{"starter side", "colour", "secret objective"}[s.setupStep])
+		return cards.Illegal(m, "%s", choosing(cards.Seat(s.turn), s.setupStep))
 	}
 	s.nextSetupStep()
 	return nil
@@ -108,7 +108,7 @@ func (s *State) place(m Move) error {
 		return cards.Illegal(m, "a card is placed front or back")
 	}
 	if !p.area.IsLegal(x, y) {
-		return cards.Illegal(m, "%s", p.area.PlacementError(x, y))
+		return cards.Illegal(m, "%s", p.area.PlacementProblem(x, y))
 	}
 	c := &catalogue[id]
 	if side == Front && !requirementMet(c, &p.area.symbols) {
@@ -212,4 +212,15 @@ func (s *State) activeCount() int {
 		}
 	}
 	return n
+}
+
+// choosing says that seat is making setup choice step (starter side, colour, secret objective).
+func choosing(seat cards.Seat, step uint8) error {
+	switch step {
+	case stepSide:
+		return msgerr.New("{{.Seat}} is choosing its starter side", "Seat", seat.Named())
+	case stepColour:
+		return msgerr.New("{{.Seat}} is choosing its colour", "Seat", seat.Named())
+	}
+	return msgerr.New("{{.Seat}} is choosing its secret objective", "Seat", seat.Named())
 }

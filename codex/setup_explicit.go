@@ -1,8 +1,6 @@
 package codex
 
 import (
-	"fmt"
-
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -64,10 +62,10 @@ func (s *State) applySetup(node *yaml.Node) error {
 		return fail(at("seats"), "%d seats described for %d seats", len(es.Seats), s.seats)
 	}
 	var seen [numCards]bool
-	use := func(id int, want CardType, path []any, where string) error {
+	use := func(id int, want CardType, path []any, where error) error {
 		c := CardByID(id)
 		if c == nil || c.Type != want {
-			return fail(path, "%s: %d is not a %s card", where, id, want)
+			return fail(path, "%s: %v", where, notA(id, want))
 		}
 		if seen[id] {
 			return fail(path, "%s: card %d appears twice", where, id)
@@ -82,13 +80,13 @@ func (s *State) applySetup(node *yaml.Node) error {
 	}
 	ns.nRes, ns.nGold = uint8(len(es.Resource)), uint8(len(es.Gold))
 	for i, id := range es.Resource {
-		if err := use(id, Resource, at("resource", i), "resource deck"); err != nil {
+		if err := use(id, Resource, at("resource", i), msgerr.New("resource deck")); err != nil {
 			return err
 		}
 		ns.resDeck[len(es.Resource)-1-i] = uint8(id)
 	}
 	for i, id := range es.Gold {
-		if err := use(id, Gold, at("gold", i), "gold deck"); err != nil {
+		if err := use(id, Gold, at("gold", i), msgerr.New("gold deck")); err != nil {
 			return err
 		}
 		ns.goldDeck[len(es.Gold)-1-i] = uint8(id)
@@ -102,21 +100,21 @@ func (s *State) applySetup(node *yaml.Node) error {
 		if c == nil || !c.Playable() {
 			return fail(at("faceup", i), "face-up card %d is not a resource or gold card", id)
 		}
-		if err := use(id, c.Type, at("faceup", i), "face-up cards"); err != nil {
+		if err := use(id, c.Type, at("faceup", i), msgerr.New("face-up cards")); err != nil {
 			return err
 		}
 		ns.faceUp[i] = uint8(id)
 	}
 	for i, id := range es.Common {
-		if err := use(id, ObjectiveCard, at("common", i), "common objectives"); err != nil {
+		if err := use(id, ObjectiveCard, at("common", i), msgerr.New("common objectives")); err != nil {
 			return err
 		}
 		ns.common[i] = uint8(id)
 	}
 	for i, seat := range es.Seats {
 		p := &ns.players[i]
-		where := fmt.Sprintf("seat %d", i+1)
-		if err := use(seat.Starter, Starter, at("seats", i, "starter"), where+" starter"); err != nil {
+		where := cards.Seat(i).Named()
+		if err := use(seat.Starter, Starter, at("seats", i, "starter"), msgerr.New("{{.Seat}} starter", "Seat", where)); err != nil {
 			return err
 		}
 		p.starter = uint8(seat.Starter)
@@ -127,9 +125,9 @@ func (s *State) applySetup(node *yaml.Node) error {
 		for h, id := range seat.Hand {
 			c := CardByID(id)
 			if c == nil || !c.Playable() {
-				return fail(at("seats", i, "hand", h), "%s hand: %d is not a resource or gold card", where, id)
+				return fail(at("seats", i, "hand", h), "%s: %d is not a resource or gold card", msgerr.New("{{.Seat}} hand", "Seat", where), id)
 			}
-			if err := use(id, c.Type, at("seats", i, "hand", h), where+" hand"); err != nil {
+			if err := use(id, c.Type, at("seats", i, "hand", h), msgerr.New("{{.Seat}} hand", "Seat", where)); err != nil {
 				return err
 			}
 			p.hand[h] = uint8(id)
@@ -143,7 +141,7 @@ func (s *State) applySetup(node *yaml.Node) error {
 			return fail(at("seats", i, "objectives"), "%s: %d objectives dealt, want %d", where, len(seat.Objectives), want)
 		}
 		for j, id := range seat.Objectives {
-			if err := use(id, ObjectiveCard, at("seats", i, "objectives", j), where+" objectives"); err != nil {
+			if err := use(id, ObjectiveCard, at("seats", i, "objectives", j), msgerr.New("{{.Seat}} objectives", "Seat", where)); err != nil {
 				return err
 			}
 			p.options[j] = uint8(id)
@@ -164,4 +162,19 @@ func (s *State) applySetup(node *yaml.Node) error {
 	}
 	*s = ns
 	return nil
+}
+
+// notA says that card id is not of type want, in words the app translates.
+func notA(id int, want CardType) error {
+	switch want {
+	case Resource:
+		return msgerr.New("{{.ID}} is not a resource card", "ID", id)
+	case Gold:
+		return msgerr.New("{{.ID}} is not a gold card", "ID", id)
+	case Starter:
+		return msgerr.New("{{.ID}} is not a starter card", "ID", id)
+	case ObjectiveCard:
+		return msgerr.New("{{.ID}} is not a objective card", "ID", id)
+	}
+	return msgerr.Errorf("%d is not a %s card", id, want)
 }

@@ -1,6 +1,9 @@
 package codex
 
-import "fmt"
+import (
+	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/msgerr"
+)
 
 // inPlay tells whether an explicit setup writes a position in play (areas, scores, the seat to
 // move) rather than a deal whose setup choices are still to be made.
@@ -19,10 +22,10 @@ func (es *ExplicitSetup) inPlay() bool {
 // applyPlay lays out a position in play on s (decks, face-up cards and hands are already dealt):
 // each seat's starter side and placements (checked to be legal cells, in order), score and secret
 // objective; colours in seat order; the seat to move and the round.
-func (s *State) applyPlay(es *ExplicitSetup, use func(int, CardType, []any, string) error, fail func([]any, string, ...any) error) error {
+func (s *State) applyPlay(es *ExplicitSetup, use func(int, CardType, []any, error) error, fail func([]any, string, ...any) error) error {
 	for i, seat := range es.Seats {
 		p := &s.players[i]
-		where := fmt.Sprintf("seat %d", i+1)
+		where := cards.Seat(i).Named()
 		side, err := ParseSide(seat.StarterSide)
 		if err != nil || (side != Front && side != Back) {
 			return fail(at("seats", i, "starter_side"), "%s: starter_side %q must be front or back", where, seat.StarterSide)
@@ -31,7 +34,7 @@ func (s *State) applyPlay(es *ExplicitSetup, use func(int, CardType, []any, stri
 		p.area.Place(Placement{Card: p.starter, Side: side})
 		points := 0
 		for j, ac := range seat.Area {
-			card := fmt.Sprintf("%s area card %d", where, j+1)
+			card := msgerr.New("{{.Seat}} area card {{.N}}", "Seat", where, "N", j+1)
 			place := at("seats", i, "area", j)
 			c := CardByID(ac.ID)
 			if c == nil || !c.Playable() {
@@ -49,7 +52,7 @@ func (s *State) applyPlay(es *ExplicitSetup, use func(int, CardType, []any, stri
 			}
 			x, y := ac.At[0], ac.At[1]
 			if !p.area.IsLegal(x, y) {
-				return fail(place, "%s: [%d, %d]: %s", card, x, y, p.area.PlacementError(x, y))
+				return fail(place, "%s: [%d, %d]: %s", card, x, y, p.area.PlacementProblem(x, y))
 			}
 			covered := p.area.Place(Placement{Card: uint8(ac.ID), Side: side, X: int8(x), Y: int8(y)})
 			if side == Front {

@@ -111,7 +111,7 @@ func (e *State) whyIllegal(m Move) error {
 	case m.Kind == MoveTrigger:
 		return msgerr.New("there is no such reaction pile")
 	}
-	return msgerr.Errorf("the game waits for %s", e.waitingFor())
+	return msgerr.Errorf("the game waits for %s", e.waiting())
 }
 
 // addCounter adds n to counter c, stopping at counterMax.
@@ -256,21 +256,54 @@ func (e *State) trigger(owner, p uint8, response bool) {
 // waitingFor says in words what the game waits for.
 func (e *State) waitingFor() string { return e.waitingForIn(i18n.English) }
 
-// waitingForIn says what the game waits for, in language l.
+// waitingForIn says what the game waits for, in language l; seats are named as in the notation
+// ("seat 1"), as the terminal's position screen writes them.
 func (e *State) waitingForIn(l i18n.Language) string {
-	who := cards.Seat(e.toMove).String()
+	return e.waiting().words(l, cards.Seat.String)
+}
+
+// waiting is what the game waits for, kept for an error that says it later in any language.
+func (e *State) waiting() waitingFor {
+	w := waitingFor{phase: e.phase, who: e.toMove, target: e.res.target, pay: e.pay, count: e.res.count}
+	if e.phase == phaseRespond {
+		w.card = e.tab.label[e.announced]
+	}
+	return w
+}
+
+// waitingFor is what the game waits for, as an argument of an illegal move's reason: English as the
+// notation writes it ("seat 1 to grow a counter"), and in the app's language with the seats translated
+// ("Platz 1 erhöht einen Zähler").
+type waitingFor struct {
+	phase      phase
+	who        uint8
+	target     int8
+	card       string
+	pay, count int16
+}
+
+func (w waitingFor) Error() string { return w.TextIn(i18n.English) }
+
+// TextIn says it in language l (msgerr.Translatable), the seats in l's words.
+func (w waitingFor) TextIn(l i18n.Language) string {
+	return w.words(l, func(s cards.Seat) string { return msgerr.Text(s.Named(), l) })
+}
+
+// words says it in language l, each seat written by seat.
+func (w waitingFor) words(l i18n.Language, seat func(cards.Seat) string) string {
+	who := seat(cards.Seat(w.who))
 	tr := texts.For(l)
-	switch e.phase {
+	switch w.phase {
 	case phaseGrow:
 		return tr("w.grow", "Who", who)
 	case phaseMain:
 		return tr("w.main", "Who", who)
 	case phaseRespond:
-		return tr("w.respond", "Who", who, "Card", e.tab.label[e.announced])
+		return tr("w.respond", "Who", who, "Card", w.card)
 	case phasePayAny:
-		return tr("w.payAny", "Who", who, "N", e.pay)
+		return tr("w.payAny", "Who", who, "N", w.pay)
 	case phasePayCard:
-		return tr("w.payCard", "Who", who, "N", e.pay)
+		return tr("w.payCard", "Who", who, "N", w.pay)
 	case phaseDraw:
 		return tr("w.draw", "Who", who)
 	case phaseGain:
@@ -278,9 +311,9 @@ func (e *State) waitingForIn(l i18n.Language) string {
 	case phaseTarget:
 		return tr("w.target", "Who", who)
 	case phaseLose:
-		return tr("w.lose", "Who", who, "Target", cards.Seat(e.res.target).String(), "N", e.res.count)
+		return tr("w.lose", "Who", who, "Target", seat(cards.Seat(w.target)), "N", w.count)
 	case phaseDiscard:
-		return tr("w.discard", "Who", who, "N", e.res.count)
+		return tr("w.discard", "Who", who, "N", w.count)
 	}
 	return tr("w.over")
 }

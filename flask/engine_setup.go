@@ -1,7 +1,6 @@
 package flask
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"sync"
@@ -123,14 +122,14 @@ func undealt(decks []Deck, rules Rules) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	var problems []string
+	var problems []error
 	for i, d := range decks {
 		for _, p := range e.tab.set.Validate(d) {
-			problems = append(problems, fmt.Sprintf("seat %d deck %q: %s", i+1, d.Name, p.Message))
+			problems = append(problems, msgerr.Errorf("seat %d deck %q: %s", i+1, d.Name, p))
 		}
 	}
 	if len(problems) > 0 {
-		return nil, msgerr.Errorf("%w: %s", cards.ErrBadSetup, strings.Join(problems, "; "))
+		return nil, msgerr.Errorf("%w: %s", cards.ErrBadSetup, msgerr.Join("; ", problems...))
 	}
 	for i, d := range decks {
 		s := &e.seat[i]
@@ -263,16 +262,14 @@ func NewSetup(decks []Deck, rules Rules, st *Setup, seed uint64) (*State, error)
 	}
 	// Every seat's problem is named, and each cause stays visible to errors.Is; the first one's
 	// place in the block gives the error its line.
-	var problems []string
-	args := []any{cards.ErrBadSetup}
+	var problems []error
 	for i, ss := range st.Seats {
 		if err := e.setupSeat(i, decks[i], ss); err != nil {
-			problems = append(problems, "seat %d: %w")
-			args = append(args, i+1, yamlerr.Under(err, "seats", i))
+			problems = append(problems, msgerr.Errorf("seat %d: %w", i+1, yamlerr.Under(err, "seats", i)))
 		}
 	}
 	if len(problems) > 0 {
-		return nil, fmt.Errorf("%w: "+strings.Join(problems, "; "), args...)
+		return nil, msgerr.Errorf("%w: %w", cards.ErrBadSetup, msgerr.Join("; ", problems...))
 	}
 	e.tab.finish()
 	first := st.First - 1
