@@ -144,3 +144,35 @@ func TestSearchAsksThePlayoutPolicyOfTheWorldItPlaysOut(t *testing.T) {
 		t.Errorf("UniformPlayouts still asked the policy %d times", g.policy.calls)
 	}
 }
+
+// steppedToy is a toy with a fast playout rule (PlayoutStepper) that counts its calls.
+type steppedToy struct {
+	*toy
+	steps *int
+}
+
+func (s steppedToy) Clone() Engine[toyMove] { return steppedToy{s.toy.Clone().(*toy), s.steps} }
+
+func (s steppedToy) PlayoutStep(r *Rand) bool {
+	if s.Over() {
+		return false
+	}
+	*s.steps++
+	moves := withoutResign[toyMove](s.toy, s.Legal(nil))
+	return s.Play(moves[r.Intn(len(moves))]) == nil
+}
+
+func TestSearchPrefersTheFastPlayoutRuleToThePlayoutPolicy(t *testing.T) {
+	g := steppedToy{newToy(2, 4, 21), new(int)}
+	g.policy = &toyPolicy{}
+	r := NewRand(1)
+	(&MCTS[toyMove]{Iterations: 100}).Choose(g, &r)
+	if *g.steps == 0 || g.policy.calls != 0 {
+		t.Fatalf("%d playout steps, %d policy calls: the search must play out by PlayoutStep", *g.steps, g.policy.calls)
+	}
+	*g.steps = 0
+	(&MCTS[toyMove]{Iterations: 100, UniformPlayouts: true}).Choose(g, &r)
+	if *g.steps != 0 || g.policy.calls != 0 {
+		t.Errorf("UniformPlayouts still played %d steps by the rule", *g.steps)
+	}
+}

@@ -48,6 +48,14 @@ type PlayoutPolicy[M Move] interface {
 	PlayoutMove(moves []M, r *Rand) M
 }
 
+// PlayoutStepper is implemented by engines with a fast playout rule that plays a whole move at
+// once: a decision of the seat to move with every follow-up decision of it (MidMover), chosen by
+// the game's own cheap judgement, on the engine itself. PlayoutStep reports false when it played
+// nothing (a finished game). The search prefers it to PlayoutPolicy.
+type PlayoutStepper interface {
+	PlayoutStep(r *Rand) bool
+}
+
 // MidMover is implemented by engines that split one move, as a player sees it, into several
 // decisions (play a card, then pay for it, then pick its target). MidMove reports whether the seat to
 // move is completing such a move; Greedy then looks through those decisions before judging.

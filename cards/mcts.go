@@ -9,9 +9,9 @@ import (
 // MCTS is a search player: single-observer information-set Monte Carlo tree search. Each iteration
 // determinizes a copy of the position from the searcher's view (hidden cards dealt anew at random,
 // consistent with what it has seen), walks the shared tree by UCB among the moves legal in that
-// world, expands one move, plays the game out (at random, or by the engine's PlayoutPolicy) and
-// credits each seat with its payoff. It never reads hidden cards: every world it searches is a
-// sample of what it could be. Resigning moves (Resigner) are never searched.
+// world, expands one move, plays the game out (at random, or by the engine's PlayoutStepper or
+// PlayoutPolicy) and credits each seat with its payoff. It never reads hidden cards: every world it
+// searches is a sample of what it could be. Resigning moves (Resigner) are never searched.
 type MCTS[M Move] struct {
 	// Level, when normal or hard, takes the budget and settings the game gives that level
 	// (SearchTuner, else DefaultSearch); Iterations, Exploration and MaxPlayout then stay 0.
@@ -20,7 +20,8 @@ type MCTS[M Move] struct {
 	Duration    time.Duration // thinking time per decision (with Iterations: whichever ends first)
 	Exploration float64       // UCB exploration constant; 0 means 0.7
 	MaxPlayout  int           // playout length cap in moves; 0 means 2000 (then Evaluate decides)
-	// UniformPlayouts ignores the engine's PlayoutPolicy and plays out uniformly at random.
+	// UniformPlayouts ignores the engine's PlayoutStepper and PlayoutPolicy and plays out uniformly
+	// at random.
 	UniformPlayouts bool
 	// Settle makes a card and its follow-up decisions one decision inside the tree: below the
 	// root, while the engine is mid-move (MidMover), the decider takes its best continuation by the
@@ -189,11 +190,16 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 	}
 	// Playout, by the world's own rule of thumb when it has one.
 	var policy PlayoutPolicy[M]
+	var stepper PlayoutStepper
 	if run.usePolicy {
 		policy, _ = world.(PlayoutPolicy[M])
+		stepper, _ = world.(PlayoutStepper)
 	}
 	for steps := 0; !world.Over() && steps < maxPlayout; steps++ {
 		if run.greedy > 0 && r.Float64() < run.greedy && greedyStep(run.scratch2, world) {
+			continue
+		}
+		if stepper != nil && stepper.PlayoutStep(r) {
 			continue
 		}
 		moves := run.legal(world)

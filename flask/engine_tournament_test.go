@@ -40,7 +40,7 @@ func TestTournament(t *testing.T) {
 	}
 }
 
-// TestPlayoutPolicyHelpsTheSearch plays mcts:300 with Flask's playout rule of thumb against mcts:300
+// TestPlayoutPolicyHelpsTheSearch plays mcts:300 with Flask's playout rule (PlayoutStep) against mcts:300
 // with uniform playouts (FLASKDECK_TOURNAMENT=N games, seats swapped) and checks it scores above half.
 func TestPlayoutPolicyHelpsTheSearch(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("FLASKDECK_TOURNAMENT"))

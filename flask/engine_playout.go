@@ -1,0 +1,499 @@
+package flask
+
+import (
+	"math"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// PlayoutStep plays one playout move of the search player (cards.PlayoutStepper): the decision of
+// the seat to move and every follow-up decision of it (payment, gains, target, the victim's losses),
+// each chosen as greedy would choose it one move ahead, but judged on a sketch of the two seats a
+// card touches (sketch) rather than by playing every candidate on a copy of the game: the card that
+// raises the mover's standing (the evaluation's score) most, or the end of the turn when none
+// does. It reports false on a finished game.
+func (e *State) PlayoutStep(r *cards.Rand) bool {
+	if e.phase == phaseOver {
+		return false
+	}
+	e.apply(e.quickMove())
+	for k := 0; k < 64 && e.phase >= phaseRespond; k++ {
+		e.apply(e.quickMove())
+	}
+	return true
+}
+
+// quickMove is the move the fast playout rule takes now (see PlayoutStep); never resigning.
+func (e *State) quickMove() Move {
+	var room [randomRoom]Move
+	moves := e.Legal(room[:0])
+	if n := len(moves); n > 1 && moves[n-1].Kind == MoveResign {
+		moves = moves[:n-1]
+	}
+	if len(moves) == 1 {
+		return moves[0]
+	}
+	var b sketchBoard
+	switch e.phase {
+	case phaseDraw:
+		return Move{Kind: MoveDrawDiscard, tab: e.tab}
+	case phaseGrow, phasePayAny, phasePayCard, phaseGain:
+		b.seat[e.toMove].load(&e.seat[e.toMove])
+	case phaseLose, phaseDiscard:
+		b.seat[e.res.target].load(&e.seat[e.res.target])
+	default:
+		e.loadSketch(&b)
+	}
+	best, bestV := moves[0], math.Inf(-1)
+	for _, m := range moves {
+		if v := e.quickValue(&b, m); v > bestV {
+			best, bestV = m, v
+		}
+	}
+	return best
+}
+
+// sketchSeat is what the fast playout rule tracks of one seat while it weighs a move: the parts of
+// the evaluation a card can change.
+type sketchSeat struct {
+	counters  [4]int16
+	hand      [2 * maxCards]uint8
+	hn        uint8
+	deck      uint8 // cards left in the deck (drawn from the top of the real one)
+	disc      uint8 // cards left in the real discard pile (drawn from its top)
+	extra     [4]uint8
+	en        uint8 // cards put on the discard pile meanwhile, drawn first
+	pileN     uint8
+	pileCards uint8 // cards under reaction piles
+	real      *seatState
+}
+
+// sketchBoard is the sketch of every seat, and each seat's assets as they stand.
+type sketchBoard struct {
+	seat   [maxSeats]sketchSeat
+	assets [maxSeats]float64
+}
+
+// loadSketch fills b from the position.
+func (e *State) loadSketch(b *sketchBoard) {
+	for i := uint8(0); i < e.n; i++ {
+		s, q := &e.seat[i], &b.seat[i]
+		q.load(s)
+		if !s.out {
+			b.assets[i] = e.sketchAssets(i, q)
+		}
+	}
+}
+
+// load sketches seat s.
+func (q *sketchSeat) load(s *seatState) {
+	q.counters = s.counters
+	q.hn = uint8(copy(q.hand[:], s.known.cards()))
+	q.hn += uint8(copy(q.hand[q.hn:], s.hidden.cards()))
+	q.deck, q.disc, q.en = s.deck.n, s.discard.n, 0
+	q.pileN, q.pileCards = s.pileN, s.piles.n-s.pileN
+	q.real = s
+}
+
+// quickValue is the mover's standing after m, on the sketch (higher is better for the mover).
+func (e *State) quickValue(b *sketchBoard, m Move) float64 {
+	t := e.tab
+	switch m.Kind {
+	case MoveGrow, MoveGain:
+		q := b.seat[e.toMove]
+		n := int16(1)
+		if m.Kind == MoveGain {
+			n = int16(t.kinds[e.res.queue.c[e.res.next]].choiceAmount)
+		}
+		q.counters[m.Arg] += n
+		return e.ownValue(&q)
+	case MoveNoGrow:
+		return e.ownValue(&b.seat[e.toMove])
+	case MovePayAny:
+		q := b.seat[e.toMove]
+		q.counters[m.Arg]--
+		return e.ownValue(&q)
+	case MovePayCard:
+		q := b.seat[e.toMove]
+		q.take(m.Arg)
+		return e.ownValue(&q)
+	case MoveDrawDeck:
+		return -1
+	case MoveDrawDiscard:
+		return 1
+	case MoveTarget:
+		return -e.standingOn(b, e.res.owner, m.Arg)
+	case MoveLose:
+		q := b.seat[e.res.target]
+		q.counters[m.Arg]--
+		if e.toMove == uint8(e.res.target) {
+			return e.ownValue(&q)
+		}
+		return -e.ownValue(&q)
+	case MoveDiscard:
+		q := b.seat[e.res.target]
+		q.take(m.Arg)
+		return e.ownValue(&q)
+	case MovePass:
+		return e.sketchScore(b, e.toMove, e.toMove, nil, 0, nil)
+	case MoveEnd:
+		if b.seat[e.turn].total() == 0 {
+			return math.Inf(-1) // out at the end of the turn
+		}
+		return e.sketchScore(b, e.turn, e.turn, nil, 0, nil)
+	case MovePlay:
+		return e.playValue(b, m.Arg)
+	case MoveTrigger:
+		return e.triggerValue(b, e.toMove, m.Arg)
+	}
+	return math.Inf(-1)
+}
+
+// playValue is the turn player's standing after playing card k from hand, on the sketch: its cost
+// paid (❔ and cards as the playout would pay them), then placed on a reaction pile or resolved.
+func (e *State) playValue(b *sketchBoard, k uint8) float64 {
+	me := e.turn
+	q := b.seat[me]
+	q.take(k)
+	kind := &e.tab.kinds[k]
+	for c := range 4 {
+		q.counters[c] -= int16(kind.cost[c])
+	}
+	for range kind.anyCost {
+		q.payBest(e, 1)
+	}
+	for range kind.cardCost {
+		if c, ok := e.bestLoss(&q); ok {
+			q.take(c)
+			q.discardPush(c)
+		}
+	}
+	switch {
+	case kind.reaction:
+		q.pileN++
+		return e.sketchScore(b, me, me, &q, 0, nil)
+	case e.openPile >= 0:
+		q.pileCards++
+		return e.sketchScore(b, me, me, &q, 0, nil)
+	}
+	if kind.attackRes == 0 && kind.attackCards == 0 {
+		e.sketchResolve(&q, nil, k, true, false)
+		return e.sketchScore(b, me, me, &q, -1, nil)
+	}
+	target := e.sketchTarget(b, me)
+	var v sketchSeat
+	if target >= 0 {
+		v = b.seat[target]
+	}
+	e.sketchResolve(&q, &v, k, true, target >= 0)
+	return e.sketchScore(b, me, me, &q, target, &v)
+}
+
+// triggerValue is owner's standing after triggering its reaction pile p, on the sketch: the pile's
+// cards resolve in order and go to the discard pile.
+func (e *State) triggerValue(b *sketchBoard, owner, p uint8) float64 {
+	s := &e.seat[owner]
+	q := b.seat[owner]
+	start, n := s.pileStart(int(p)), int(s.pileLen[p])
+	q.pileN--
+	q.pileCards -= uint8(n - 1)
+	target := e.sketchTarget(b, owner)
+	var v sketchSeat
+	if target >= 0 {
+		v = b.seat[target]
+	}
+	for _, k := range s.piles.c[start : start+n] {
+		e.sketchResolve(&q, &v, k, false, target >= 0)
+	}
+	return e.sketchScore(b, owner, owner, &q, target, &v)
+}
+
+// sketchTarget is the opponent owner's actions hit: the living one it stands worst against.
+func (e *State) sketchTarget(b *sketchBoard, owner uint8) int8 {
+	target, worst := int8(-1), math.Inf(1)
+	for o := uint8(0); o < e.n; o++ {
+		if o != owner && !e.seat[o].out {
+			if s := e.standingOn(b, owner, o); s < worst {
+				target, worst = int8(o), s
+			}
+		}
+	}
+	return target
+}
+
+// sketchResolve carries out card k's effects for q (the owner) against v (the target, when hit).
+func (e *State) sketchResolve(q, v *sketchSeat, k uint8, fromHand, hit bool) {
+	kind := &e.tab.kinds[k]
+	for c := range 4 {
+		q.counters[c] += int16(kind.gain[c])
+	}
+	for range kind.draw {
+		q.draw(e.tab.rules.DrawDiscard)
+	}
+	for range kind.choices {
+		q.gainBest(e, int16(kind.choiceAmount))
+	}
+	if hit && kind.attackRes > 0 {
+		if int(kind.attackRes) >= v.total() {
+			v.counters = [4]int16{}
+		} else {
+			sign := 1
+			if !e.tab.rules.VictimChooses {
+				sign = -1
+			}
+			for range kind.attackRes {
+				v.payBest(e, sign)
+			}
+		}
+	}
+	if hit && kind.attackCards > 0 {
+		n := int(kind.attackCards)
+		if n >= int(v.hn) {
+			mill := min(n-int(v.hn), int(v.deck))
+			v.hn, v.deck = 0, v.deck-uint8(mill)
+		} else {
+			for range n {
+				if c, ok := e.bestLoss(v); ok {
+					v.take(c)
+				}
+			}
+		}
+	}
+	if kind.reboot {
+		for _, c := range q.real.played.cards() {
+			q.add(c)
+		}
+		if fromHand {
+			q.add(k)
+		}
+	}
+}
+
+// sketchScore is seat me's score (its standing against its strongest living opponent) with seat a
+// replaced by qa and seat t (when t >= 0 and qt is not nil) by qt.
+func (e *State) sketchScore(b *sketchBoard, me, a uint8, qa *sketchSeat, t int8, qt *sketchSeat) float64 {
+	assets := b.assets
+	deck := [maxSeats]uint8{}
+	for i := uint8(0); i < e.n; i++ {
+		deck[i] = b.seat[i].deck
+	}
+	if qa != nil {
+		assets[a], deck[a] = e.sketchAssets(a, qa), qa.deck
+		if qa.total() == 0 && a == e.turn {
+			assets[a] -= 100 // out at the end of the turn, unless it gains again
+		}
+	}
+	opponentsOut := true
+	if qt != nil && t >= 0 {
+		assets[t], deck[t] = e.sketchAssets(uint8(t), qt), qt.deck
+	}
+	worst := math.Inf(1)
+	for o := uint8(0); o < e.n; o++ {
+		if o == me || e.seat[o].out {
+			continue
+		}
+		left := &b.seat[o]
+		if qt != nil && int8(o) == t {
+			left = qt
+		}
+		if left.total() > 0 {
+			opponentsOut = false
+		}
+		lead := float64(turnsLeftOf(e, me, deck[me]) - turnsLeftOf(e, o, deck[o]))
+		if e.startsLater(me, o) {
+			lead += 0.5
+		} else {
+			lead -= 0.5
+		}
+		worst = min(worst, wRace*lead+assets[me]-assets[o])
+	}
+	if opponentsOut && me == e.turn {
+		worst += 100 // every opponent out at the end of the turn
+	}
+	return worst
+}
+
+// standingOn is a's standing against b as the sketch stands.
+func (e *State) standingOn(b *sketchBoard, a, o uint8) float64 {
+	lead := float64(turnsLeftOf(e, a, b.seat[a].deck) - turnsLeftOf(e, o, b.seat[o].deck))
+	if e.startsLater(a, o) {
+		lead += 0.5
+	} else {
+		lead -= 0.5
+	}
+	return wRace*lead + b.assets[a] - b.assets[o]
+}
+
+// turnsLeftOf is turnsLeft for a deck of d cards.
+func turnsLeftOf(e *State, i, d uint8) int {
+	if i == e.turn && d > 0 {
+		d--
+	}
+	return int(d)
+}
+
+// sketchAssets is assets (the evaluation's) of seat i as q sketches it.
+func (e *State) sketchAssets(i uint8, q *sketchSeat) float64 {
+	hand := float64(q.hn)
+	if q.deck > 0 {
+		hand += e.drawShare(i)
+	}
+	v := e.ownValue(q) + wHand*hand
+	v += wPile*float64(q.pileN) + wPileCard*float64(q.pileCards)
+	return v + wDeckCushion*float64(min(int(q.deck), deckCushionAt))
+}
+
+// ownValue is the part of the assets that the choice of a counter or a hand card changes: the
+// counters' worth and what the hand can pay for.
+func (e *State) ownValue(q *sketchSeat) float64 {
+	limit := e.tab.cap
+	if limit <= 0 {
+		limit = counterMax
+	}
+	c := &q.counters
+	life := max(min(c[0], limit), 0) + max(min(c[1], limit), 0) + max(min(c[2], limit), 0) + max(min(c[3], limit), 0)
+	v := wLife * float64(min(life, lifeSafe))
+	if life > lifeSafe {
+		v += wLifeExtra * float64(life-lifeSafe)
+	}
+	return v + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
+}
+
+// playableOf is seatState.playable for a hand given as a list of card kinds (the same SWAR test;
+// a sketch's counters are never negative).
+func playableOf(t *cardTable, counters *[4]int16, hand []uint8) int {
+	const tops = 0x8000_8000_8000_8000
+	n, others := 0, int8(len(hand)-1)
+	c := counters
+	have := c[0] + c[1] + c[2] + c[3]
+	lanes := uint64(uint16(c[0])) | uint64(uint16(c[1]))<<16 | uint64(uint16(c[2]))<<32 | uint64(uint16(c[3]))<<48 | tops
+	for _, k := range hand {
+		kc := &t.costs[k]
+		if others >= kc.card && have >= kc.need && (lanes-kc.res)&tops == tops {
+			n++
+		}
+	}
+	return n
+}
+
+// payBest takes one resource from q's counters: the one whose loss q minds least (sign 1, or any
+// other value but -1) or, with sign -1, the one q minds most (an attacker choosing the victim's
+// loss).
+func (q *sketchSeat) payBest(e *State, sign int) {
+	best, bestV, options := -1, math.Inf(-1), 0
+	for c := range 4 {
+		if q.counters[c] > 0 {
+			best, options = c, options+1
+		}
+	}
+	if options <= 1 {
+		if best >= 0 {
+			q.counters[best]--
+		}
+		return
+	}
+	best = -1
+	for c := range 4 {
+		if q.counters[c] <= 0 {
+			continue
+		}
+		q.counters[c]--
+		v := e.ownValue(q)
+		q.counters[c]++
+		if sign == -1 {
+			v = -v
+		}
+		if v > bestV {
+			best, bestV = c, v
+		}
+	}
+	if best >= 0 {
+		q.counters[best]--
+	}
+}
+
+// gainBest adds n to the counter where q gains most.
+func (q *sketchSeat) gainBest(e *State, n int16) {
+	best, bestV := 0, math.Inf(-1)
+	for c := range 4 {
+		q.counters[c] += n
+		v := e.ownValue(q)
+		q.counters[c] -= n
+		if v > bestV {
+			best, bestV = c, v
+		}
+	}
+	q.counters[best] += n
+}
+
+// bestLoss is the hand card q misses least (to pay a card cost with or to discard).
+func (e *State) bestLoss(q *sketchSeat) (uint8, bool) {
+	best, bestV := uint8(0), math.Inf(-1)
+	n := q.hn
+	if n == 0 {
+		return 0, false
+	}
+	var seen [4]uint64
+	for i := range n {
+		k := q.hand[i]
+		if seen[k>>6]&(1<<(k&63)) != 0 {
+			continue // another card of a kind already weighed weighs the same
+		}
+		seen[k>>6] |= 1 << (k & 63)
+		q.hand[i], q.hand[n-1] = q.hand[n-1], k
+		q.hn = n - 1
+		v := e.ownValue(q)
+		q.hn = n
+		q.hand[n-1], q.hand[i] = q.hand[i], k
+		if v > bestV {
+			best, bestV = k, v
+		}
+	}
+	return best, true
+}
+
+// draw draws one card for q: from the discard pile when it may and it holds a card, else the deck.
+func (q *sketchSeat) draw(discardOK bool) {
+	switch {
+	case discardOK && q.en > 0:
+		q.en--
+		q.add(q.extra[q.en])
+	case discardOK && q.disc > 0:
+		q.disc--
+		q.add(q.real.discard.c[q.disc])
+	case q.deck > 0:
+		q.deck--
+		q.add(q.real.deck.c[q.deck])
+	}
+}
+
+// discardPush puts card k on q's discard pile (the sketch remembers a few).
+func (q *sketchSeat) discardPush(k uint8) {
+	if int(q.en) < len(q.extra) {
+		q.extra[q.en] = k
+		q.en++
+	}
+}
+
+// take removes one card of kind k from q's hand.
+func (q *sketchSeat) take(k uint8) {
+	for i := int(q.hn) - 1; i >= 0; i-- {
+		if q.hand[i] == k {
+			q.hn--
+			q.hand[i] = q.hand[q.hn]
+			return
+		}
+	}
+}
+
+// add puts card k in q's hand (a full sketch hand drops it).
+func (q *sketchSeat) add(k uint8) {
+	if int(q.hn) < len(q.hand) {
+		q.hand[q.hn] = k
+		q.hn++
+	}
+}
+
+func (q *sketchSeat) total() int {
+	return int(q.counters[0]) + int(q.counters[1]) + int(q.counters[2]) + int(q.counters[3])
+}
