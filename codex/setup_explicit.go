@@ -174,7 +174,7 @@ func notA(id int, want CardType) error {
 	case Starter:
 		return msgerr.New("{{.ID}} is not a starter card", "ID", id)
 	case ObjectiveCard:
-		return msgerr.New("{{.ID}} is not a objective card", "ID", id)
+		return msgerr.New("{{.ID}} is not an objective card", "ID", id)
 	}
 	return msgerr.Errorf("%d is not a %s card", id, want)
 }
