@@ -72,28 +72,17 @@ func TestGreedySabotagesAnEmptyHandToMillTheDeck(t *testing.T) {
 // TestScoresAreEachSeatsScore checks, over random games of 2 to 4 seats, that Scores (every seat at
 // once, cards.SeatScorer) gives exactly each seat's Score, bit for bit: greedy's moves depend on it.
 func TestScoresAreEachSeatsScore(t *testing.T) {
-	for seed := uint64(1); seed <= 30; seed++ {
-		e, err := New(cards.Config{Seats: 2 + int(seed%3), Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := cards.NewRand(seed)
-		rb := &cards.Random[Move]{}
+	check := func(seed uint64, e *State) {
 		all := make([]float64, e.Seats())
-		for {
-			e.Scores(all)
-			for s := range all {
-				if want := e.Score(cards.Seat(s)); math.Float64bits(all[s]) != math.Float64bits(want) {
-					t.Fatalf("seed %d: Scores gives seat %d %v, Score %v", seed, s, all[s], want)
-				}
-			}
-			if e.Over() {
-				break
-			}
-			if err := e.Play(rb.Choose(e, &r)); err != nil {
-				t.Fatal(err)
+		e.Scores(all)
+		for s := range all {
+			if want := e.Score(cards.Seat(s)); math.Float64bits(all[s]) != math.Float64bits(want) {
+				t.Fatalf("seed %d: Scores gives seat %d %v, Score %v", seed, s, all[s], want)
 			}
 		}
+	}
+	for i, e := range eachRandomPosition(t, 30, check) {
+		check(uint64(i+1), e) // and the finished game
 	}
 }
 
@@ -101,60 +90,40 @@ func TestScoresAreEachSeatsScore(t *testing.T) {
 // against the rule written plainly (affordable, the hand's other cards paying the card cost), in
 // every position of random games of 2 to 4 seats.
 func TestPlayableCountsWhatTheHandCanPay(t *testing.T) {
-	for seed := uint64(1); seed <= 30; seed++ {
-		e, err := New(cards.Config{Seats: 2 + int(seed%3), Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := cards.NewRand(seed)
-		rb := &cards.Random[Move]{}
-		for !e.Over() {
-			for i := range int(e.n) {
-				s := &e.seat[i]
-				want := 0
-				for _, h := range [2]*stack{&s.known, &s.hidden} {
-					for _, k := range h.cards() {
-						if affordable(s, &e.tab.kinds[k], s.handSize()-1) {
-							want++
-						}
+	eachRandomPosition(t, 30, func(seed uint64, e *State) {
+		for i := range int(e.n) {
+			s := &e.seat[i]
+			want := 0
+			for _, h := range [2]*stack{&s.known, &s.hidden} {
+				for _, k := range h.cards() {
+					if affordable(s, &e.tab.kinds[k], s.handSize()-1) {
+						want++
 					}
 				}
-				if got := s.playable(e.tab); got != want {
-					t.Fatalf("seed %d: seat %d with counters %v can pay %d hand cards, playable says %d", seed, i+1, s.counters, want, got)
-				}
 			}
-			if err := e.Play(rb.Choose(e, &r)); err != nil {
-				t.Fatal(err)
+			if got := s.playable(e.tab); got != want {
+				t.Fatalf("seed %d: seat %d with counters %v can pay %d hand cards, playable says %d", seed, i+1, s.counters, want, got)
 			}
 		}
-	}
+	})
 }
 
 // TestScoreOrdersPositionsAsTheEvaluation checks, over random games, that greedy's cheap score
 // (cards.Scorer) is what the evaluation is the logistic of, and that a game over scores by result.
 func TestScoreOrdersPositionsAsTheEvaluation(t *testing.T) {
-	for seed := uint64(1); seed <= 20; seed++ {
-		e, err := New(cards.Config{Seats: 2 + int(seed%3), Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := cards.NewRand(seed)
-		rb := &cards.Random[Move]{}
-		for !e.Over() {
-			for s := cards.Seat(0); int(s) < e.Seats(); s++ {
-				want := 1 / (1 + math.Exp(-e.Score(s)/evalScale))
-				if got := e.Evaluate(s); math.Abs(got-want) > 1e-12 {
-					t.Fatalf("seed %d: seat %d evaluates %v, the logistic of its score %v", seed, s, got, want)
-				}
-			}
-			if err := e.Play(rb.Choose(e, &r)); err != nil {
-				t.Fatal(err)
+	finished := eachRandomPosition(t, 20, func(seed uint64, e *State) {
+		for s := cards.Seat(0); int(s) < e.Seats(); s++ {
+			want := 1 / (1 + math.Exp(-e.Score(s)/evalScale))
+			if got := e.Evaluate(s); math.Abs(got-want) > 1e-12 {
+				t.Fatalf("seed %d: seat %d evaluates %v, the logistic of its score %v", seed, s, got, want)
 			}
 		}
+	})
+	for i, e := range finished {
 		for s := cards.Seat(0); int(s) < e.Seats(); s++ {
 			p, sc := e.Result().Payoff(s), e.Score(s)
 			if p == 1 && !math.IsInf(sc, 1) || p == 0 && !math.IsInf(sc, -1) {
-				t.Fatalf("seed %d: game over, seat %d has payoff %v and score %v", seed, s, p, sc)
+				t.Fatalf("seed %d: game over, seat %d has payoff %v and score %v", i+1, s, p, sc)
 			}
 		}
 	}

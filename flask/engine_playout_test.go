@@ -106,27 +106,16 @@ func TestThePlayoutRulePlaysAsGreedyInTheBasicCases(t *testing.T) {
 // TestTheSketchCountsPayableCardsAsTheEvaluation checks, over random games, that the sketch of a
 // seat counts the hand cards it can pay for as the evaluation does.
 func TestTheSketchCountsPayableCardsAsTheEvaluation(t *testing.T) {
-	for seed := uint64(1); seed <= 20; seed++ {
-		e, err := New(cards.Config{Seats: 2 + int(seed%3), Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := cards.NewRand(seed)
-		rb := &cards.Random[Move]{}
-		for !e.Over() {
-			for i := range e.n {
-				var q sketchSeat
-				q.load(&e.seat[i])
-				if got, want := playableOf(e.tab, &q.counters, q.hand[:q.hn]), e.seat[i].playable(e.tab); got != want {
-					t.Fatalf("seed %d seat %d: the sketch counts %d payable cards, the evaluation %d", seed, i, got, want)
-				}
-				if got, want := e.sketchAssets(i, &q), e.assets(i); math.Abs(got-want) > 1e-9 {
-					t.Fatalf("seed %d seat %d: the sketch's assets %v, the evaluation's %v", seed, i, got, want)
-				}
+	eachRandomPosition(t, 20, func(seed uint64, e *State) {
+		for i := range e.n {
+			var q sketchSeat
+			q.load(&e.seat[i])
+			if got, want := playableOf(e.tab, &q.counters, q.hand[:q.hn]), e.seat[i].playable(e.tab); got != want {
+				t.Fatalf("seed %d seat %d: the sketch counts %d payable cards, the evaluation %d", seed, i, got, want)
 			}
-			if err := e.Play(rb.Choose(e, &r)); err != nil {
-				t.Fatal(err)
+			if got, want := e.sketchAssets(i, &q), e.assets(i); math.Abs(got-want) > 1e-9 {
+				t.Fatalf("seed %d seat %d: the sketch's assets %v, the evaluation's %v", seed, i, got, want)
 			}
 		}
-	}
+	})
 }
