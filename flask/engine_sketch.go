@@ -1,0 +1,222 @@
+package flask
+
+import "math"
+
+// The sketch of the seats that the fast playout rule (engine_playout.go) weighs its moves on:
+// what a card can change of a seat, and the seat-level steps (pay, gain, lose, draw) on it.
+
+// sketchSeat is what the fast playout rule tracks of one seat while it weighs a move: the parts of
+// the evaluation a card can change.
+type sketchSeat struct {
+	counters  [4]int16
+	hand      [2 * maxCards]uint8
+	hn        uint8
+	deck      uint8 // cards left in the deck (drawn from the top of the real one)
+	disc      uint8 // cards left in the real discard pile (drawn from its top)
+	extra     [4]uint8
+	en        uint8 // cards put on the discard pile meanwhile, drawn first
+	pileN     uint8
+	pileCards uint8 // cards under reaction piles
+	real      *seatState
+}
+
+// sketchBoard is the sketch of every seat, and each seat's assets as they stand.
+type sketchBoard struct {
+	seat   [maxSeats]sketchSeat
+	assets [maxSeats]float64
+}
+
+// loadSketch fills b from the position.
+func (e *State) loadSketch(b *sketchBoard) {
+	for i := uint8(0); i < e.n; i++ {
+		s, q := &e.seat[i], &b.seat[i]
+		q.load(s)
+		if !s.out {
+			b.assets[i] = e.sketchAssets(i, q)
+		}
+	}
+}
+
+// load sketches seat s.
+func (q *sketchSeat) load(s *seatState) {
+	q.counters = s.counters
+	q.hn = uint8(copy(q.hand[:], s.known.cards()))
+	q.hn += uint8(copy(q.hand[q.hn:], s.hidden.cards()))
+	q.deck, q.disc, q.en = s.deck.n, s.discard.n, 0
+	q.pileN, q.pileCards = s.pileN, s.piles.n-s.pileN
+	q.real = s
+}
+
+// turnsLeftOf is turnsLeft for a deck of d cards.
+func turnsLeftOf(e *State, i, d uint8) int {
+	if i == e.turn && d > 0 {
+		d--
+	}
+	return int(d)
+}
+
+// sketchAssets is assets (the evaluation's) of seat i as q sketches it.
+func (e *State) sketchAssets(i uint8, q *sketchSeat) float64 {
+	hand := float64(q.hn)
+	if q.deck > 0 {
+		hand += e.drawShare(i)
+	}
+	v := e.ownValue(q) + wHand*hand
+	v += wPile*float64(q.pileN) + wPileCard*float64(q.pileCards)
+	return v + wDeckCushion*float64(min(int(q.deck), deckCushionAt))
+}
+
+// ownValue is the part of the assets that the choice of a counter or a hand card changes: the
+// counters' worth and what the hand can pay for.
+func (e *State) ownValue(q *sketchSeat) float64 {
+	limit := e.tab.cap
+	if limit <= 0 {
+		limit = counterMax
+	}
+	c := &q.counters
+	life := max(min(c[0], limit), 0) + max(min(c[1], limit), 0) + max(min(c[2], limit), 0) + max(min(c[3], limit), 0)
+	v := wLife * float64(min(life, lifeSafe))
+	if life > lifeSafe {
+		v += wLifeExtra * float64(life-lifeSafe)
+	}
+	return v + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
+}
+
+// playableOf is seatState.playable for a hand given as a list of card kinds (the same SWAR test;
+// a sketch's counters are never negative).
+func playableOf(t *cardTable, counters *[4]int16, hand []uint8) int {
+	const tops = 0x8000_8000_8000_8000
+	n, others := 0, int8(len(hand)-1)
+	c := counters
+	have := c[0] + c[1] + c[2] + c[3]
+	lanes := uint64(uint16(c[0])) | uint64(uint16(c[1]))<<16 | uint64(uint16(c[2]))<<32 | uint64(uint16(c[3]))<<48 | tops
+	for _, k := range hand {
+		kc := &t.costs[k]
+		if others >= kc.card && have >= kc.need && (lanes-kc.res)&tops == tops {
+			n++
+		}
+	}
+	return n
+}
+
+// payBest takes one resource from q's counters: the one whose loss q minds least (sign 1, or any
+// other value but -1) or, with sign -1, the one q minds most (an attacker choosing the victim's
+// loss).
+func (q *sketchSeat) payBest(e *State, sign int) {
+	best, bestV, options := -1, math.Inf(-1), 0
+	for c := range 4 {
+		if q.counters[c] > 0 {
+			best, options = c, options+1
+		}
+	}
+	if options <= 1 {
+		if best >= 0 {
+			q.counters[best]--
+		}
+		return
+	}
+	best = -1
+	for c := range 4 {
+		if q.counters[c] <= 0 {
+			continue
+		}
+		q.counters[c]--
+		v := e.ownValue(q)
+		q.counters[c]++
+		if sign == -1 {
+			v = -v
+		}
+		if v > bestV {
+			best, bestV = c, v
+		}
+	}
+	if best >= 0 {
+		q.counters[best]--
+	}
+}
+
+// gainBest adds n to the counter where q gains most.
+func (q *sketchSeat) gainBest(e *State, n int16) {
+	best, bestV := 0, math.Inf(-1)
+	for c := range 4 {
+		q.counters[c] += n
+		v := e.ownValue(q)
+		q.counters[c] -= n
+		if v > bestV {
+			best, bestV = c, v
+		}
+	}
+	q.counters[best] += n
+}
+
+// bestLoss is the hand card q misses least (to pay a card cost with or to discard).
+func (e *State) bestLoss(q *sketchSeat) (uint8, bool) {
+	best, bestV := uint8(0), math.Inf(-1)
+	n := q.hn
+	if n == 0 {
+		return 0, false
+	}
+	var seen [4]uint64
+	for i := range n {
+		k := q.hand[i]
+		if seen[k>>6]&(1<<(k&63)) != 0 {
+			continue // another card of a kind already weighed weighs the same
+		}
+		seen[k>>6] |= 1 << (k & 63)
+		q.hand[i], q.hand[n-1] = q.hand[n-1], k
+		q.hn = n - 1
+		v := e.ownValue(q)
+		q.hn = n
+		q.hand[n-1], q.hand[i] = q.hand[i], k
+		if v > bestV {
+			best, bestV = k, v
+		}
+	}
+	return best, true
+}
+
+// draw draws one card for q: from the discard pile when it may and it holds a card, else the deck.
+func (q *sketchSeat) draw(discardOK bool) {
+	switch {
+	case discardOK && q.en > 0:
+		q.en--
+		q.add(q.extra[q.en])
+	case discardOK && q.disc > 0:
+		q.disc--
+		q.add(q.real.discard.c[q.disc])
+	case q.deck > 0:
+		q.deck--
+		q.add(q.real.deck.c[q.deck])
+	}
+}
+
+// discardPush puts card k on q's discard pile (the sketch remembers a few).
+func (q *sketchSeat) discardPush(k uint8) {
+	if int(q.en) < len(q.extra) {
+		q.extra[q.en] = k
+		q.en++
+	}
+}
+
+// take removes one card of kind k from q's hand.
+func (q *sketchSeat) take(k uint8) {
+	for i := int(q.hn) - 1; i >= 0; i-- {
+		if q.hand[i] == k {
+			q.hn--
+			q.hand[i] = q.hand[q.hn]
+			return
+		}
+	}
+}
+
+// add puts card k in q's hand (a full sketch hand drops it).
+func (q *sketchSeat) add(k uint8) {
+	if int(q.hn) < len(q.hand) {
+		q.hand[q.hn] = k
+		q.hn++
+	}
+}
+
+func (q *sketchSeat) total() int {
+	return int(q.counters[0]) + int(q.counters[1]) + int(q.counters[2]) + int(q.counters[3])
+}
