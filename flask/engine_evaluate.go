@@ -180,18 +180,39 @@ func (e *State) drawShare(i uint8) float64 {
 // one, and leaves a lane's top bit set exactly when that counter covers its cost. Counters lie in
 // 0..counterMax, so a lane's top bit is free.
 func (p *seatState) playable(t *cardTable) int {
-	const tops = 0x8000_8000_8000_8000
-	n, others := 0, int8(p.handSize()-1)
-	c := &p.counters
-	have := c[0] + c[1] + c[2] + c[3]
-	lanes := uint64(uint16(c[0])) | uint64(uint16(c[1]))<<16 | uint64(uint16(c[2]))<<32 | uint64(uint16(c[3]))<<48 | tops
+	pays := newPayTest(&p.counters, p.handSize())
+	n := 0
 	for _, h := range [2]*stack{&p.known, &p.hidden} {
 		for _, k := range h.cards() {
-			kc := &t.costs[k]
-			if others >= kc.card && have >= kc.need && (lanes-kc.res)&tops == tops {
+			if pays.covers(&t.costs[k]) {
 				n++
 			}
 		}
 	}
 	return n
+}
+
+// payTest is playable's packed test of one seat: its counters in lanes under set top bits, their
+// sum, and how many other hand cards a card in its hand can take.
+type payTest struct {
+	lanes  uint64
+	have   int16
+	others int8
+}
+
+// newPayTest is the test of counters c for a hand of handSize cards.
+func newPayTest(c *[4]int16, handSize int) payTest {
+	return payTest{
+		lanes:  uint64(uint16(c[0])) | uint64(uint16(c[1]))<<16 | uint64(uint16(c[2]))<<32 | uint64(uint16(c[3]))<<48 | payTops,
+		have:   c[0] + c[1] + c[2] + c[3],
+		others: int8(handSize - 1),
+	}
+}
+
+// payTops are the lanes' top bits.
+const payTops = 0x8000_8000_8000_8000
+
+// covers tells whether the seat could pay a card of cost kc now.
+func (pt payTest) covers(kc *kindCost) bool {
+	return pt.others >= kc.card && pt.have >= kc.need && (pt.lanes-kc.res)&payTops == payTops
 }

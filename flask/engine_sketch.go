@@ -85,14 +85,10 @@ func (e *State) ownValue(q *sketchSeat) float64 {
 // playableOf is seatState.playable for a hand given as a list of card kinds (the same SWAR test;
 // a sketch's counters are never negative).
 func playableOf(t *cardTable, counters *[4]int16, hand []uint8) int {
-	const tops = 0x8000_8000_8000_8000
-	n, others := 0, int8(len(hand)-1)
-	c := counters
-	have := c[0] + c[1] + c[2] + c[3]
-	lanes := uint64(uint16(c[0])) | uint64(uint16(c[1]))<<16 | uint64(uint16(c[2]))<<32 | uint64(uint16(c[3]))<<48 | tops
+	pays := newPayTest(counters, len(hand))
+	n := 0
 	for _, k := range hand {
-		kc := &t.costs[k]
-		if others >= kc.card && have >= kc.need && (lanes-kc.res)&tops == tops {
+		if pays.covers(&t.costs[k]) {
 			n++
 		}
 	}
