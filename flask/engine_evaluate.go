@@ -114,11 +114,7 @@ func (e *State) raceLead(a, b uint8) float64 {
 // turnsLeft is how many more turns seat i can start: its deck, less the card the turn player
 // draws at the end of the turn in progress.
 func (e *State) turnsLeft(i uint8) int {
-	d := int(e.seat[i].deck.n)
-	if i == e.turn && d > 0 {
-		d--
-	}
-	return d
+	return turnsLeftOf(e, i, e.seat[i].deck.n)
 }
 
 // startsLater tells whether a's next turn start comes after b's.
@@ -143,10 +139,7 @@ func (e *State) assets(i uint8) float64 {
 		}
 		life += v
 	}
-	v := wLife * float64(min(life, lifeSafe))
-	if life > lifeSafe {
-		v += wLifeExtra * float64(life-lifeSafe)
-	}
+	v := lifeValue(life)
 	hand := float64(p.handSize())
 	if p.deck.n > 0 {
 		hand += e.drawShare(i)
@@ -154,6 +147,16 @@ func (e *State) assets(i uint8) float64 {
 	v += wHand*hand + wPlayable*float64(p.playable(e.tab))
 	v += wPile*float64(p.pileN) + wPileCard*float64(int(p.piles.n)-int(p.pileN))
 	v += wDeckCushion * float64(min(int(p.deck.n), deckCushionAt))
+	return v
+}
+
+// lifeValue is what counters summing to life (each within the cap) are worth: each resource up to
+// lifeSafe, less for each one beyond.
+func lifeValue(life int) float64 {
+	v := wLife * float64(min(life, lifeSafe))
+	if life > lifeSafe {
+		v += wLifeExtra * float64(life-lifeSafe)
+	}
 	return v
 }
 

@@ -75,11 +75,7 @@ func (e *State) ownValue(q *sketchSeat) float64 {
 	}
 	c := &q.counters
 	life := max(min(c[0], limit), 0) + max(min(c[1], limit), 0) + max(min(c[2], limit), 0) + max(min(c[3], limit), 0)
-	v := wLife * float64(min(life, lifeSafe))
-	if life > lifeSafe {
-		v += wLifeExtra * float64(life-lifeSafe)
-	}
-	return v + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
+	return lifeValue(int(life)) + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
 }
 
 // playableOf is seatState.playable for a hand given as a list of card kinds (the same SWAR test;
