@@ -60,12 +60,7 @@ func (rs *RuleSet) CostLine(c Composition) string {
 // allocates nothing when b has room.
 func (rs *RuleSet) AppendCostLine(b []byte, c Composition) []byte {
 	start := len(b)
-	n := rs.resourceCount(c)
-	for _, r := range costOrder {
-		for i := 0; i < n[r]; i++ {
-			b = append(b, rs.symbols[r]...)
-		}
-	}
+	b = rs.appendCostSymbols(b, c)
 	if cards := rs.CardCost(c); cards > 0 {
 		if len(b) > start {
 			b = append(b, " and "...)
@@ -74,6 +69,17 @@ func (rs *RuleSet) AppendCostLine(b []byte, c Composition) []byte {
 	}
 	if len(b) == start {
 		b = append(b, ' ')
+	}
+	return b
+}
+
+// appendCostSymbols appends the symbols of the resources c costs in the set, in print order.
+func (rs *RuleSet) appendCostSymbols(b []byte, c Composition) []byte {
+	n := rs.resourceCount(c)
+	for _, r := range costOrder {
+		for i := 0; i < n[r]; i++ {
+			b = append(b, rs.symbols[r]...)
+		}
 	}
 	return b
 }

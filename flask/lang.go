@@ -42,3 +42,18 @@ func (e *State) ReasonIn(l i18n.Language) string {
 	}
 	return texts.T(l, "reason.last", "Cause", causeText)
 }
+
+// CostLineIn returns the cost line in the set (see CostLine) with its card cost in language l
+// ("💰💰💥💥 und 2 Karten", as the card face writes it); English, and a cost of no cards, is
+// CostLine.
+func (rs *RuleSet) CostLineIn(c Composition, l i18n.Language) string {
+	cards := rs.CardCost(c)
+	if cards == 0 || l.Resolved() == i18n.English {
+		return rs.CostLine(c)
+	}
+	symbols := rs.appendCostSymbols(nil, c)
+	if len(symbols) == 0 {
+		return texts.T(l, "face.cards", "Count", cards)
+	}
+	return string(symbols) + " " + texts.T(l, "face.andCards", "Count", cards)
+}

@@ -108,3 +108,29 @@ func TestLanguageIsDisplayOnly(t *testing.T) {
 		t.Errorf("reason not translated: %q", got)
 	}
 }
+
+// The editor's cost line names the card cost in the app's language, as the face does; the symbols
+// and English stay CostLine.
+func TestCostLineInNamesTheCardCostInTheLanguage(t *testing.T) {
+	cases := []struct {
+		comp string
+		lang i18n.Language
+		want string
+	}{
+		{"B1 - B1 - R1 - R1 - Y2", i18n.German, "💰💰💥💥 und 2 Karten"},
+		{"B1 - B1 - R1 - R1 - Y2", i18n.Italian, "💰💰💥💥 e 2 carte"},
+		{"B1 - B1 - R1 - R1 - Y2", i18n.English, "💰💰💥💥 and 2 Cards"},
+		{"B1", i18n.German, "1 Karte"},
+		{"R1", i18n.German, "💥"},
+		{"G2", i18n.Italian, "💚💚"},
+	}
+	for _, c := range cases {
+		comp, err := ParseComposition(c.comp)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := Standard.CostLineIn(comp, c.lang); got != c.want {
+			t.Errorf("%s in %v: cost line %q, want %q", c.comp, c.lang, got, c.want)
+		}
+	}
+}

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/cards/face"
 	"github.com/flaskdeck/flaskdeck/flask"
@@ -172,7 +173,7 @@ func (p *compositionPanel) show(c flask.Composition, ok bool) {
 		code = lang.L("(blank card)")
 	}
 	p.code.SetText(code)
-	cost := p.e.set.CostLine(c)
+	cost := p.e.set.CostLineIn(c, uilang.Game())
 	if cost == " " {
 		cost = lang.L("free")
 	}
