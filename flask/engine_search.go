@@ -45,7 +45,8 @@ func sortKinds(s []uint8) {
 // The rule runs about three times the playouts a CPU-second of greedy playouts, so normal gets
 // three times the iterations for the same thinking (see docs/bots.md).
 func (e *State) SearchSettings(l cards.Level) cards.SearchSettings {
-	s := cards.SearchSettings{Iterations: 3000, Exploration: 0.7, MaxPlayout: 20}
+	s := cards.SearchSettings{Iterations: 3000, Exploration: 0.35, MaxPlayout: 20,
+		PlayoutTemperature: 1.5, RuleFollowUps: true, Cutoff: true}
 	if l == cards.LevelHard {
 		s.Iterations = 12000
 	}
