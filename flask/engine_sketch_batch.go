@@ -56,15 +56,19 @@ func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
 			}
 		}
 	}
-	life := e.life(&q.counters)
-	var v [4]float64
-	for c := range 4 {
-		changed := q.counters
-		changed[c] += d
-		l := life - e.life(&[4]int16{q.counters[c]}) + e.life(&[4]int16{changed[c]})
-		v[c] = lifeValue(l) + wPlayable*float64(n[c])
+	limit := e.tab.cap
+	if limit <= 0 {
+		limit = counterMax
 	}
-	return v
+	c := &q.counters
+	k0, k1, k2, k3 := max(min(c[0], limit), 0), max(min(c[1], limit), 0), max(min(c[2], limit), 0), max(min(c[3], limit), 0)
+	life := k0 + k1 + k2 + k3 // as life counts it
+	return [4]float64{
+		lifeValue(int(life-k0+max(min(c[0]+d, limit), 0))) + wPlayable*float64(n[0]),
+		lifeValue(int(life-k1+max(min(c[1]+d, limit), 0))) + wPlayable*float64(n[1]),
+		lifeValue(int(life-k2+max(min(c[2]+d, limit), 0))) + wPlayable*float64(n[2]),
+		lifeValue(int(life-k3+max(min(c[3]+d, limit), 0))) + wPlayable*float64(n[3]),
+	}
 }
 
 // lane is the counter whose lane holds top bit t of a payTest.
