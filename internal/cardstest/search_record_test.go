@@ -1,4 +1,4 @@
-package cards_test
+package cardstest_test
 
 import (
 	"flag"
@@ -24,7 +24,7 @@ const searchRecordFile = "testdata/search_decisions.txt"
 // smaller budget, the game's own playouts and evaluation) with fixed seeds, and checks that every
 // move is the one recorded in testdata/search_decisions.txt: speed work on the search (cards/mcts.go)
 // or a game's playout rule must not change a single decision. When a change of play is meant,
-// rewrite the record with `go test ./cards -run TestSearchDecisionsAsRecorded -update`.
+// rewrite the record with `go test ./internal/cardstest -run TestSearchDecisionsAsRecorded -update`.
 func TestSearchDecisionsAsRecorded(t *testing.T) {
 	var got []string
 	for _, seats := range []int{2, 3} {
