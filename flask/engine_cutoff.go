@@ -34,14 +34,14 @@ func (e *State) CutoffEvaluate(s cards.Seat) float64 {
 
 // The terms of a seat's standing against another, each its value less the other's.
 const (
-	termRace     = iota // lead in the deck-out race, in turns (raceLead)
-	termLife            // resources up to lifeSafe
-	termLifeOver        // resources above lifeSafe
-	termHand            // hand cards, the coming draw counted as in Evaluate (drawShare)
-	termPlayable        // hand cards the seat could pay now (playable)
-	termPiles           // reaction piles
-	termPileCards       // cards under reaction piles
-	termCushion         // deck cards up to deckCushionAt
+	termRace      = iota // lead in the deck-out race, in turns (raceLead)
+	termLife             // resources up to lifeSafe
+	termLifeOver         // resources above lifeSafe
+	termHand             // hand cards, the coming draw counted as in Evaluate (drawShare)
+	termPlayable         // hand cards the seat could pay now (playable)
+	termPiles            // reaction piles
+	termPileCards        // cards under reaction piles
+	termCushion          // deck cards up to deckCushionAt
 	cutoffTerms
 )
 
