@@ -43,16 +43,27 @@ func (e *State) softMove(r *cards.Rand, temp float64) Move {
 	if len(moves) == 1 || e.phase == phaseDraw || e.phase >= phaseRespond {
 		return e.quickMove()
 	}
-	var b sketchBoard
-	if e.phase == phaseGrow {
-		b.seat[e.toMove].load(&e.seat[e.toMove])
-	} else {
-		e.loadSketch(&b)
-	}
 	var w [randomRoom]float64
+	if e.phase == phaseGrow { // the values quickCounter gives the counters
+		var q sketchSeat
+		q.load(&e.seat[e.toMove])
+		vs := e.ownValuesAdding(&q, 1)
+		for i, m := range moves {
+			if m.Kind == MoveNoGrow {
+				w[i] = e.ownValue(&q)
+			} else {
+				w[i] = vs[m.Arg]
+			}
+		}
+	} else {
+		var b sketchBoard
+		e.loadSketch(&b)
+		for i, m := range moves {
+			w[i] = e.quickValue(&b, m)
+		}
+	}
 	best := math.Inf(-1)
-	for i, m := range moves {
-		w[i] = e.quickValue(&b, m)
+	for i := range moves {
 		best = max(best, w[i])
 	}
 	sum := 0.0
