@@ -29,8 +29,14 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 	played := 0
 	for ; played < max; played++ {
 		cur := s.cur & (MaxSeats - 1)
-		switch s.phase {
-		case phaseTurn:
+		if s.phase != phaseDrawn {
+			if s.phase != phaseTurn {
+				if s.phase == phaseOver {
+					return played
+				}
+				s.runOther(&pt, r, tally)
+				continue
+			}
 			s.moves++
 			held := s.held[cur]
 			singles := held & s.topSet
@@ -60,12 +66,16 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				s.handN[cur]--
 				s.held[cur] = held &^ (cardSet(b2i(had == 1)) << a)
 				s.digitCards[cur] -= cardDigitCount[a]
-				s.known[cur][a] = min(s.known[cur][a], had-1)
+				s.known[cur][a] -= uint8(b2i(s.known[cur][a] == had)) // known cards shrink with the hand (they are never more)
 				s.numPile[s.numPileN] = a
 				s.numPileN++
 				s.topDigit, s.topSet = cardDigits[a], topSetOf[a]
 				s.turns++
 				s.cur = s.succ[cur]
+				if s.handN[cur] == 4 && s.spellsCode(cur) {
+					s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
+				}
+				continue
 			} else if k < nDiscards {
 				s.runPair(&pt, held, k-nSingles)
 				continue
@@ -78,75 +88,80 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			} else if s.deckN == 0 {
 				s.runDrawEmpty(&pt)
 				continue
-			} else {
-				// Draw from the deck.
-				h := &s.hands[cur]
-				s.deckN--
-				c := s.deck[s.deckN]
-				pt.added(cur, c, h[c])
-				h[c]++
-				s.handN[cur]++
-				s.held[cur] = held | 1<<c
-				s.digitCards[cur] += cardDigitCount[c]
-				if s.fitsDiscard(c) {
-					s.phase, s.drawn = phaseDrawn, c
-				} else {
-					s.turns++
-					s.cur = s.succ[cur]
-				}
 			}
-		case phaseDrawn:
-			s.moves++
-			must := s.drawn
-			nSingle := b2i(s.topSet.has(must))
-			nPairs := 0
-			if partner := s.topDigit - cardDigits[must]; partner >= 0 {
-				n := count(s.held[cur] & digitSet[partner&15])
-				if partner == cardDigits[must] { // the drawn card is among its partners: never paired with itself unless doubled
-					n--
-					nPairs = b2i(s.hands[cur][must] >= 2)
-				}
-				nPairs += 2 * n // the drawn card under a partner, and a partner under it
-			}
-			n := uint64(nSingle + nPairs + 1)
-			hi, lo := bits.Mul64(r.Uint64(), n)
-			if lo < n {
-				for thresh := -n % n; lo < thresh; {
-					hi, lo = bits.Mul64(r.Uint64(), n)
-				}
-			}
-			k := int(hi)
-			if k == nSingle+nPairs { // keep
-				s.turns++
-				s.phase, s.drawn = phaseTurn, NoCard
-				s.cur = s.succ[cur]
-				continue
-			}
-			if k >= nSingle {
-				s.runPairWith(&pt, must, k-nSingle)
-				continue
-			}
-			// Discard the drawn card alone, written out: runDiscard.
+			// Draw from the deck.
 			h := &s.hands[cur]
-			had := h[must]
-			pt.removed(cur, must, had)
-			h[must] = had - 1
-			s.handN[cur]--
-			s.held[cur] &^= cardSet(b2i(had == 1)) << must
-			s.digitCards[cur] -= cardDigitCount[must]
-			s.known[cur][must] = min(s.known[cur][must], had-1)
-			s.numPile[s.numPileN] = must
-			s.numPileN++
-			s.topDigit, s.topSet = cardDigits[must], topSetOf[must]
+			s.deckN--
+			c := s.deck[s.deckN]
+			pt.added(cur, c, h[c])
+			h[c]++
+			s.handN[cur]++
+			s.held[cur] = held | 1<<c
+			s.digitCards[cur] += cardDigitCount[c]
+			if !s.fitsDiscard(c) {
+				s.turns++
+				s.cur = s.succ[cur]
+				if s.handN[cur] == 4 && s.spellsCode(cur) {
+					s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
+				}
+				continue
+			}
+			s.phase, s.drawn = phaseDrawn, c
+			if s.handN[cur] == 4 && s.spellsCode(cur) {
+				s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
+				continue
+			}
+			// The decision after the draw follows at once, the next move.
+			if played++; played == max {
+				return played
+			}
+		}
+		// The decision after a draw.
+		s.moves++
+		must := s.drawn
+		nSingle := b2i(s.topSet.has(must))
+		nPairs := 0
+		if partner := s.topDigit - cardDigits[must]; partner >= 0 {
+			n := count(s.held[cur] & digitSet[partner&15])
+			if partner == cardDigits[must] { // the drawn card is among its partners: never paired with itself unless doubled
+				n--
+				nPairs = b2i(s.hands[cur][must] >= 2)
+			}
+			nPairs += 2 * n // the drawn card under a partner, and a partner under it
+		}
+		n := uint64(nSingle + nPairs + 1)
+		hi, lo := bits.Mul64(r.Uint64(), n)
+		if lo < n {
+			for thresh := -n % n; lo < thresh; {
+				hi, lo = bits.Mul64(r.Uint64(), n)
+			}
+		}
+		k := int(hi)
+		if k == nSingle+nPairs { // keep
 			s.turns++
-			s.cur = s.succ[cur]
 			s.phase, s.drawn = phaseTurn, NoCard
-		case phaseOver:
-			return played
-		default:
-			s.runOther(&pt, r, tally)
+			s.cur = s.succ[cur]
 			continue
 		}
+		if k >= nSingle {
+			s.runPairWith(&pt, must, k-nSingle)
+			continue
+		}
+		// Discard the drawn card alone, written out: runDiscard.
+		h := &s.hands[cur]
+		had := h[must]
+		pt.removed(cur, must, had)
+		h[must] = had - 1
+		s.handN[cur]--
+		s.held[cur] &^= cardSet(b2i(had == 1)) << must
+		s.digitCards[cur] -= cardDigitCount[must]
+		s.known[cur][must] -= uint8(b2i(s.known[cur][must] == had))
+		s.numPile[s.numPileN] = must
+		s.numPileN++
+		s.topDigit, s.topSet = cardDigits[must], topSetOf[must]
+		s.turns++
+		s.cur = s.succ[cur]
+		s.phase, s.drawn = phaseTurn, NoCard
 		if s.handN[cur] == 4 && s.spellsCode(cur) {
 			s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
 		}
@@ -278,7 +293,8 @@ func (s *State) runDiscard(pt *runPairs, cur int8, a, b Card) {
 }
 
 // runRemove takes card c out of seat's hand: removeFromHand without marking the seat changed,
-// with pt kept.
+// with pt kept. Without a branch: the cards known to be in a hand are never more than it holds,
+// so they shrink exactly when they were all of that face.
 func (s *State) runRemove(pt *runPairs, seat int8, c Card) {
 	seat &= MaxSeats - 1
 	h := &s.hands[seat]
@@ -288,7 +304,7 @@ func (s *State) runRemove(pt *runPairs, seat int8, c Card) {
 	s.handN[seat]--
 	s.held[seat] &^= cardSet(b2i(had == 1)) << c
 	s.digitCards[seat] -= cardDigitCount[c]
-	s.known[seat][c] = min(s.known[seat][c], had-1) // cards known to be there shrink with it
+	s.known[seat][c] -= uint8(b2i(s.known[seat][c] == had)) // cards known to be there shrink with it
 }
 
 // topSetOf[c] is the number faces that may go alone on top of number card c: State.topSet.
@@ -323,11 +339,10 @@ func (p *runPairs) pairs(seat, t int8) int {
 	i := seat & (MaxSeats - 1)
 	lo := p.lo[i]
 	sqHi, sqLo := bits.Mul64(lo, lo)
-	if t >= 8 {
-		sqLo = sqHi + 2*lo*p.hi[i]
-	}
+	high := -uint64(t >> 3 & 1) // t is 8 or 9: its byte is in the high word (no branch: t is random)
+	sq := sqLo&^high | (sqHi+2*lo*p.hi[i])&high
 	even := uint64(t&1) - 1
-	return int(uint8(sqLo>>(uint(t&7)*8))) - int(uint8(p.once[i]>>(uint(t&15)*4))&uint8(even))
+	return int(uint8(sq>>(uint(t&7)*8))) - int(uint8(p.once[i]>>(uint(t&15)*4))&uint8(even))
 }
 
 // recount sets seat's counts from its hand.
