@@ -23,9 +23,9 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 	}
 	active2 := s.active() - 2 // no one resigns in a run
 	// The common moves (a turn's single discard or draw, the decision after a draw) are written
-	// out in the loop and call nothing, not even bits.OnesCount64 (which calls out on processors
-	// without POPCNT): the compiler then keeps the loop's values in registers. The rest is
-	// played by calls after which the loop only goes on.
+	// out in the loop; the rest is played by calls after which the loop only goes on (values
+	// live across a call are kept on the stack). A draw that can be discarded at once is followed
+	// by its decision in the same pass, so the loop does not branch on the phase it left.
 	played := 0
 	for ; played < max; played++ {
 		cur := s.cur & (MaxSeats - 1)
@@ -40,7 +40,7 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			s.moves++
 			held := s.held[cur]
 			singles := held & s.topSet
-			nSingles := count(singles)
+			nSingles := bits.OnesCount64(uint64(singles))
 			nDiscards := nSingles + pt.pairs(cur, s.topDigit)
 			acts := held & actionSet
 			nActs := int(actionCount[uint8(acts>>firstAct)])
@@ -122,7 +122,7 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 		nSingle := b2i(s.topSet.has(must))
 		nPairs := 0
 		if partner := s.topDigit - cardDigits[must]; partner >= 0 {
-			n := count(s.held[cur] & digitSet[partner&15])
+			n := bits.OnesCount64(uint64(s.held[cur] & digitSet[partner&15]))
 			if partner == cardDigits[must] { // the drawn card is among its partners: never paired with itself unless doubled
 				n--
 				nPairs = b2i(s.hands[cur][must] >= 2)
@@ -198,7 +198,7 @@ func (s *State) runOther(pt *runPairs, r *cards.Rand, tally []int32) {
 		s.moves++
 		resp := s.resp & (MaxSeats - 1)
 		held := s.held[resp]
-		c := nth(held, intn(r, count(held)))
+		c := nth(held, intn(r, bits.OnesCount64(uint64(held))))
 		s.offered[resp] = c
 		if s.known[resp][c] == 0 {
 			s.known[resp][c] = 1
@@ -408,17 +408,6 @@ func (s *State) TallyMove(k int) (Move, bool) {
 		return PlayMove(Swap + Card(k-2)), true
 	}
 	return Move{}, false
-}
-
-// count returns the number of faces in set: bits.OnesCount64 without its test of the processor
-// (without POPCNT it calls out, and a call in PlayRandomRun's loop makes the compiler keep the
-// loop's values on the stack).
-func count(set cardSet) int {
-	x := uint64(set)
-	x -= x >> 1 & 0x5555555555555555
-	x = x&0x3333333333333333 + x>>2&0x3333333333333333
-	x = (x + x>>4) & 0x0f0f0f0f0f0f0f0f
-	return int(x * 0x0101010101010101 >> 56)
 }
 
 // actionCount[a] is the number of action faces in a set of them shifted down to bit 0.
