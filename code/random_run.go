@@ -169,8 +169,9 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 	return played
 }
 
-// runOther plays a random move of the phases PlayRandomRun does not write out (a +2 to answer, a
-// Gift), with pt kept and the move counted in tally (if not nil).
+// runOther plays a random move of the phases PlayRandomRun's loop does not write out (a +2 to
+// answer, a Gift's offers and take), as PlayRandom would, with pt kept and the move counted in
+// tally (if not nil).
 func (s *State) runOther(pt *runPairs, r *cards.Rand, tally []int32) {
 	cur := s.cur & (MaxSeats - 1)
 	switch s.phase {
@@ -204,17 +205,39 @@ func (s *State) runOther(pt *runPairs, r *cards.Rand, tally []int32) {
 			s.known[resp][c] = 1
 		}
 		s.nextResponder(resp)
-	default:
-		seat := s.ToMove()
-		s.changed = 0
-		m := s.PlayRandom(r)
-		if m.Kind == TakeGift {
-			pt.recountChanged(s)
-		}
-		if tally != nil {
-			if key := s.TallyKey(m); key > 0 {
-				tally[key*int(s.n)+int(seat)]++
+	case phaseGiftTake:
+		s.moves++
+		// appendMoves: take the card each seat laid out, in seat order, or none.
+		var from [MaxSeats]int8
+		n := 0
+		for seat := int8(0); seat < s.n; seat++ {
+			if s.offered[seat] != NoCard {
+				from[n] = seat
+				n++
 			}
+		}
+		k := intn(r, n+1)
+		if k == n {
+			s.offered = [MaxSeats]Card{}
+			s.endTurn()
+			return
+		}
+		f := from[k&(MaxSeats-1)] & (MaxSeats - 1)
+		c := s.offered[f]
+		pt.removed(f, c, s.hands[f][c])
+		pt.added(cur, c, s.hands[cur][c])
+		drew := s.deckN > 0 // f draws the deck's top card, unless it reshuffles
+		if drew {
+			d := s.deck[s.deckN-1]
+			pt.added(f, d, s.hands[f][d]-uint8(b2i(d == c)))
+		}
+		s.changed = 0
+		s.takeGift(c, f)
+		if !drew {
+			pt.recount(s, f)
+		}
+		if s.mayHaveWon() {
+			s.checkWin(cur)
 		}
 	}
 }
@@ -254,7 +277,12 @@ func (s *State) runDrawEmpty(pt *runPairs) {
 // runAction plays the k-th action move of seat cur, the seat to move, which holds the action faces
 // acts, and returns it: playRandomAction, with pt kept.
 func (s *State) runAction(pt *runPairs, acts cardSet, k int) Move {
-	m := s.nthAction(acts, k)
+	var m Move
+	if acts&(1<<Swap|1<<Reset) == 0 { // one move per card: the k-th card
+		m = PlayMove(nth(acts, k))
+	} else {
+		m = s.nthAction(acts, k)
+	}
 	cur := s.cur & (MaxSeats - 1)
 	if m.A == Swap { // it takes the top of a pile
 		c := s.numPile[s.numPileN-1]
