@@ -69,7 +69,7 @@ func (e *State) sketchAssets(i uint8, q *sketchSeat) float64 {
 // ownValue is the part of the assets that the choice of a counter or a hand card changes: the
 // counters' worth and what the hand can pay for.
 func (e *State) ownValue(q *sketchSeat) float64 {
-	return lifeValue(e.life(&q.counters)) + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
+	return lifeOf(e.life(&q.counters)) + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
 }
 
 // life is the sum of counters c, each within the cap (the evaluation's life).

@@ -64,10 +64,10 @@ func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
 	k0, k1, k2, k3 := max(min(c[0], limit), 0), max(min(c[1], limit), 0), max(min(c[2], limit), 0), max(min(c[3], limit), 0)
 	life := k0 + k1 + k2 + k3 // as life counts it
 	return [4]float64{
-		lifeValue(int(life-k0+max(min(c[0]+d, limit), 0))) + wPlayable*float64(n[0]),
-		lifeValue(int(life-k1+max(min(c[1]+d, limit), 0))) + wPlayable*float64(n[1]),
-		lifeValue(int(life-k2+max(min(c[2]+d, limit), 0))) + wPlayable*float64(n[2]),
-		lifeValue(int(life-k3+max(min(c[3]+d, limit), 0))) + wPlayable*float64(n[3]),
+		lifeOf(int(life-k0+max(min(c[0]+d, limit), 0))) + wPlayable*float64(n[0]),
+		lifeOf(int(life-k1+max(min(c[1]+d, limit), 0))) + wPlayable*float64(n[1]),
+		lifeOf(int(life-k2+max(min(c[2]+d, limit), 0))) + wPlayable*float64(n[2]),
+		lifeOf(int(life-k3+max(min(c[3]+d, limit), 0))) + wPlayable*float64(n[3]),
 	}
 }
 
@@ -96,7 +96,7 @@ type sketchWithout struct {
 
 // newWithout prepares the values of q's hand cards' losses; q holds at least one card.
 func (e *State) newWithout(q *sketchSeat) sketchWithout {
-	w := sketchWithout{base: lifeValue(e.life(&q.counters)), pt: newPayTest(&q.counters, int(q.hn)-1), costs: e.tab.costs}
+	w := sketchWithout{base: lifeOf(e.life(&q.counters)), pt: newPayTest(&q.counters, int(q.hn)-1), costs: e.tab.costs}
 	for _, k := range q.hand[:q.hn] {
 		if w.pt.covers(&w.costs[k]) {
 			w.payable++
@@ -112,4 +112,20 @@ func (w *sketchWithout) value(k uint8) float64 {
 		n--
 	}
 	return w.base + wPlayable*float64(n)
+}
+
+// lifeTable holds lifeValue of the small lives, which the playout rule weighs most often.
+var lifeTable = func() (t [64]float64) {
+	for l := range t {
+		t[l] = lifeValue(l)
+	}
+	return t
+}()
+
+// lifeOf is lifeValue(l), looked up for the small lives.
+func lifeOf(l int) float64 {
+	if uint(l) < uint(len(lifeTable)) {
+		return lifeTable[l]
+	}
+	return lifeValue(l)
 }
