@@ -30,6 +30,8 @@ func (e *State) quickMove() Move {
 		return Move{Kind: MoveDrawDiscard, tab: e.tab}
 	case phaseGrow, phasePayAny, phaseGain, phaseLose:
 		return e.quickCounter()
+	case phaseMain:
+		return e.quickMain()
 	}
 	var room [randomRoom]Move
 	moves := e.Legal(room[:0])
@@ -49,6 +51,69 @@ func (e *State) quickMove() Move {
 		if v := e.quickValue(&b, m); v > bestV {
 			best, bestV = m, v
 		}
+	}
+	return best
+}
+
+// quickMain is quickMove's choice in the turn's main phase, among the moves Legal lists, in its
+// order (the playable held kinds, the piles that may be triggered, ending the turn), without
+// listing them: the one quickValue values most; ending the turn unweighed when it is the only one.
+func (e *State) quickMain() Move {
+	s := &e.seat[e.turn]
+	pays := newPayTest(&s.counters, s.handSize())
+	var plays [2 * maxCards]uint8
+	n := 0
+	var seen [4]uint64
+	for _, h := range [2]*stack{&s.known, &s.hidden} {
+		for _, k := range h.cards() {
+			if seen[k>>6]&(1<<(k&63)) != 0 {
+				continue
+			}
+			seen[k>>6] |= 1 << (k & 63)
+			if e.canPlayHeld(pays, k) {
+				plays[n], n = k, n+1
+			}
+		}
+	}
+	triggers := false
+	for p := uint8(0); p < s.pileN; p++ {
+		triggers = triggers || e.canTriggerOwn(p)
+	}
+	if n == 0 && !triggers {
+		return Move{Kind: MoveEnd, tab: e.tab}
+	}
+	return e.quickMainWeigh(plays[:n])
+}
+
+// quickMainWeigh is quickMain's choice among playing the kinds plays, triggering the piles that
+// may be, and ending the turn.
+func (e *State) quickMainWeigh(plays []uint8) Move {
+	var b sketchBoard
+	e.loadSketch(&b)
+	best, bestV := Move{Kind: MoveEnd, tab: e.tab}, math.Inf(-1)
+	if len(plays) > 0 {
+		best = Move{Kind: MovePlay, Arg: plays[0], tab: e.tab}
+	}
+	for _, k := range plays {
+		if v := e.playValue(&b, k); v > bestV {
+			best, bestV = Move{Kind: MovePlay, Arg: k, tab: e.tab}, v
+		}
+	}
+	first := len(plays) == 0
+	for p := uint8(0); p < e.seat[e.turn].pileN; p++ {
+		if !e.canTriggerOwn(p) {
+			continue
+		}
+		m := Move{Kind: MoveTrigger, Arg: p, tab: e.tab}
+		if first {
+			best, first = m, false
+		}
+		if v := e.triggerValue(&b, e.toMove, p); v > bestV {
+			best, bestV = m, v
+		}
+	}
+	if v := e.endValue(&b); v > bestV {
+		best = Move{Kind: MoveEnd, tab: e.tab}
 	}
 	return best
 }
@@ -135,16 +200,21 @@ func (e *State) quickValue(b *sketchBoard, m Move) float64 {
 	case MovePass:
 		return e.sketchScore(b, e.toMove, e.toMove, nil, 0, nil)
 	case MoveEnd:
-		if b.seat[e.turn].total() == 0 {
-			return math.Inf(-1) // out at the end of the turn
-		}
-		return e.sketchScore(b, e.turn, e.turn, nil, 0, nil)
+		return e.endValue(b)
 	case MovePlay:
 		return e.playValue(b, m.Arg)
 	case MoveTrigger:
 		return e.triggerValue(b, e.toMove, m.Arg)
 	}
 	return math.Inf(-1)
+}
+
+// endValue is the turn player's standing after ending the turn, on the sketch.
+func (e *State) endValue(b *sketchBoard) float64 {
+	if b.seat[e.turn].total() == 0 {
+		return math.Inf(-1) // out at the end of the turn
+	}
+	return e.sketchScore(b, e.turn, e.turn, nil, 0, nil)
 }
 
 // playValue is the turn player's standing after playing card k from hand, on the sketch: its cost

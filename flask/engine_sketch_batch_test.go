@@ -39,8 +39,20 @@ func (e *State) quickOptionRef(q sketchSeat, m Move) float64 {
 	return math.Inf(-1)
 }
 
-// quickMoveRef is session 6's quickMove in the phases quickCounter and quickHandCard now decide.
+// quickMoveRef is session 6's quickMove in the phases quickCounter, quickHandCard and quickMain
+// now decide.
 func (e *State) quickMoveRef(moves []Move) Move {
+	if e.phase == phaseMain {
+		var b sketchBoard
+		e.loadSketch(&b)
+		best, bestV := moves[0], math.Inf(-1)
+		for _, m := range moves {
+			if v := e.quickValue(&b, m); v > bestV {
+				best, bestV = m, v
+			}
+		}
+		return best
+	}
 	var q sketchSeat
 	switch e.phase {
 	case phaseLose, phaseDiscard:
@@ -165,7 +177,7 @@ func TestBatchedSketchValuesAreOwnValues(t *testing.T) {
 				moves = moves[:n-1]
 			}
 			switch e.phase {
-			case phaseGrow, phasePayAny, phaseGain, phaseLose, phasePayCard, phaseDiscard:
+			case phaseGrow, phaseMain, phasePayAny, phaseGain, phaseLose, phasePayCard, phaseDiscard:
 				want := moves[0] // a sole move is taken unweighed
 				if len(moves) > 1 {
 					want = e.quickMoveRef(moves)
