@@ -2,6 +2,7 @@ package flask
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -243,5 +244,24 @@ func checkBatched(t *testing.T, e *State, q sketchSeat) {
 	kb, okb := e.bestLossRef(&b)
 	if ka != kb || oka != okb {
 		t.Fatalf("counters %v hand %v: bestLoss %d %v, session 6's %d %v", q.counters, q.hand[:q.hn], ka, oka, kb, okb)
+	}
+}
+
+// TestSortKindsSorts checks the determinization's counting sort against slices.Sort on random
+// multisets of card kinds, from empty to 2*maxCards cards.
+func TestSortKindsSorts(t *testing.T) {
+	r := cards.NewRand(5)
+	for n := range 2*maxCards + 1 {
+		for range 20 {
+			s := make([]uint8, n)
+			for i := range s {
+				s[i] = uint8(r.Intn(1 + r.Intn(256)))
+			}
+			want := slices.Clone(s)
+			slices.Sort(want)
+			if sortKinds(s); !slices.Equal(s, want) {
+				t.Fatalf("sortKinds gave %v, want %v", s, want)
+			}
+		}
 	}
 }
