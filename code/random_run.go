@@ -387,13 +387,6 @@ func (p *runPairs) recount(s *State, seat int8) {
 	}
 }
 
-// recountChanged recounts the seats whose hands s.changed marks.
-func (p *runPairs) recountChanged(s *State) {
-	for ch := s.changed; ch != 0; ch &= ch - 1 {
-		p.recount(s, int8(bits.TrailingZeros8(ch)))
-	}
-}
-
 // added counts card c coming into seat's hand, which held had copies of it.
 func (p *runPairs) added(seat int8, c Card, had uint8) {
 	i := seat & (MaxSeats - 1)
