@@ -61,6 +61,18 @@ type mctsRun[M Move] struct {
 	settle    bool
 	greedy    float64           // share of greedy playout moves
 	scratch2  *greedyScratch[M] // the working memory of greedy playout moves
+	mark      []bool            // which children of the node being walked are legal in its world
+	logs      *[logTableSize]float64
+}
+
+// marks returns n cleared marks, one per child of the node being walked.
+func (run *mctsRun[M]) marks(n int) []bool {
+	if cap(run.mark) < n {
+		run.mark = make([]bool, n, 2*n)
+	}
+	run.mark = run.mark[:n]
+	clear(run.mark)
+	return run.mark
 }
 
 // legal lists the moves of world the search considers: the legal ones, resigning left out.
@@ -97,6 +109,7 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 		nodes:  make([]mctsNode[M], 1, 1024),
 		payoff: make([]float64, e.Seats()),
 		path:   make([]int32, 0, 64),
+		logs:   logTable(),
 	}
 	run.nodes[0] = mctsNode[M]{mover: NoSeat}
 	run.resigner, _ = e.(Resigner[M])
@@ -146,11 +159,14 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		}
 		moves := run.legal(world)
 		run.untried = run.untried[:0]
+		kids := nodes[cur].children
+		marks := run.marks(len(kids))
 		for _, m := range moves {
 			found := false
-			for _, ci := range nodes[cur].children {
+			for j, ci := range kids {
 				if nodes[ci].move == m {
 					nodes[ci].avail++
+					marks[j] = true // legal in this world
 					found = true
 					break
 				}
@@ -172,12 +188,12 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 			break
 		}
 		best, bestScore := int32(-1), math.Inf(-1)
-		for _, ci := range nodes[cur].children {
-			nd := &nodes[ci]
-			if !isLegal(moves, nd.move) {
-				continue
+		for j, ci := range kids {
+			if !marks[j] {
+				continue // not legal in this world
 			}
-			score := nd.reward/nd.visits + c*math.Sqrt(math.Log(nd.avail)/nd.visits)
+			nd := &nodes[ci]
+			score := nd.reward/nd.visits + c*math.Sqrt(logOf(run.logs, nd.avail)/nd.visits)
 			if score > bestScore {
 				best, bestScore = ci, score
 			}

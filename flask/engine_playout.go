@@ -37,10 +37,10 @@ func (e *State) quickMove() Move {
 	switch e.phase {
 	case phaseDraw:
 		return Move{Kind: MoveDrawDiscard, tab: e.tab}
-	case phaseGrow, phasePayAny, phasePayCard, phaseGain:
-		b.seat[e.toMove].load(&e.seat[e.toMove])
-	case phaseLose, phaseDiscard:
-		b.seat[e.res.target].load(&e.seat[e.res.target])
+	case phaseGrow, phasePayAny, phaseGain, phaseLose:
+		return e.quickCounter(moves)
+	case phasePayCard, phaseDiscard:
+		return e.quickHandCard(moves)
 	default:
 		e.loadSketch(&b)
 	}
@@ -53,45 +53,64 @@ func (e *State) quickMove() Move {
 	return best
 }
 
-// quickValue is the mover's standing after m, on the sketch (higher is better for the mover).
-func (e *State) quickValue(b *sketchBoard, m Move) float64 {
-	t := e.tab
-	switch m.Kind {
-	case MoveGrow, MoveGain:
-		q := b.seat[e.toMove]
-		n := int16(1)
-		if m.Kind == MoveGain {
-			n = int16(t.kinds[e.res.queue.c[e.res.next]].choiceAmount)
+// quickCounter is quickMove's choice of a counter (grow, gain, pay ❔, lose a resource): the moves'
+// values as quickValue gives them, counted in one pass over the hand (ownValuesAdding).
+func (e *State) quickCounter(moves []Move) Move {
+	seat, d, sign := e.toMove, int16(1), 1.0
+	switch e.phase {
+	case phaseGain:
+		d = int16(e.tab.kinds[e.res.queue.c[e.res.next]].choiceAmount)
+	case phasePayAny:
+		d = -1
+	case phaseLose:
+		seat, d = uint8(e.res.target), -1
+		if e.toMove != seat {
+			sign = -1
 		}
-		q.counters[m.Arg] += n
-		return e.ownValue(&q)
-	case MoveNoGrow:
-		return e.ownValue(&b.seat[e.toMove])
-	case MovePayAny:
-		q := b.seat[e.toMove]
-		q.counters[m.Arg]--
-		return e.ownValue(&q)
-	case MovePayCard:
-		q := b.seat[e.toMove]
-		q.take(m.Arg)
-		return e.ownValue(&q)
-	case MoveDrawDeck:
-		return -1
-	case MoveDrawDiscard:
-		return 1
+	}
+	var q sketchSeat
+	q.load(&e.seat[seat])
+	vs := e.ownValuesAdding(&q, d)
+	best, bestV := moves[0], math.Inf(-1)
+	for _, m := range moves {
+		var v float64
+		if m.Kind == MoveNoGrow {
+			v = e.ownValue(&q)
+		} else {
+			v = sign * vs[m.Arg]
+		}
+		if v > bestV {
+			best, bestV = m, v
+		}
+	}
+	return best
+}
+
+// quickHandCard is quickMove's choice of a hand card to pay a card cost with or to discard: the
+// moves' values as quickValue gives them, counted in one pass over the hand (sketchWithout).
+func (e *State) quickHandCard(moves []Move) Move {
+	seat := e.toMove
+	if e.phase == phaseDiscard {
+		seat = uint8(e.res.target)
+	}
+	var q sketchSeat
+	q.load(&e.seat[seat])
+	w := e.newWithout(&q)
+	best, bestV := moves[0], math.Inf(-1)
+	for _, m := range moves {
+		if v := w.value(m.Arg); v > bestV {
+			best, bestV = m, v
+		}
+	}
+	return best
+}
+
+// quickValue is the mover's standing after m, on the sketch (higher is better for the mover): a
+// move of the turn, a reaction or a target (quickCounter and quickHandCard weigh the others).
+func (e *State) quickValue(b *sketchBoard, m Move) float64 {
+	switch m.Kind {
 	case MoveTarget:
 		return -e.standingOn(b, e.res.owner, m.Arg)
-	case MoveLose:
-		q := b.seat[e.res.target]
-		q.counters[m.Arg]--
-		if e.toMove == uint8(e.res.target) {
-			return e.ownValue(&q)
-		}
-		return -e.ownValue(&q)
-	case MoveDiscard:
-		q := b.seat[e.res.target]
-		q.take(m.Arg)
-		return e.ownValue(&q)
 	case MovePass:
 		return e.sketchScore(b, e.toMove, e.toMove, nil, 0, nil)
 	case MoveEnd:
