@@ -75,23 +75,11 @@ func (run *mctsRun[M]) marks(n int) []bool {
 	return run.mark
 }
 
-// legal lists the moves of world the search considers: the legal ones, resigning left out.
+// legal lists the moves of world the search considers: the legal ones, resigning left out (it is
+// the last, when listed: Resigner) unless it is the only one.
 func (run *mctsRun[M]) legal(world Engine[M]) []M {
 	run.buf = world.Legal(run.buf[:0])
-	if run.resigner == nil {
-		return run.buf
-	}
-	out := run.buf[:0]
-	for _, m := range run.buf {
-		if !run.resigner.IsResign(m) {
-			out = append(out, m)
-		}
-	}
-	if len(out) == 0 {
-		return run.buf[:1]
-	}
-	run.buf = out
-	return out
+	return dropResign(run.resigner, run.buf)
 }
 
 // Choose returns the move with the most visits after the search.
@@ -153,6 +141,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 	nodes := run.nodes
 	path := append(run.path[:0], 0)
 	cur := int32(0)
+	lp, _ := world.(LegalPlayer[M]) // the walk plays only moves just listed
 	for !world.Over() {
 		if run.settle && cur != 0 && settleOne(world, run) {
 			continue
@@ -178,7 +167,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		mover := world.ToMove()
 		if len(run.untried) > 0 {
 			m := run.untried[r.Intn(len(run.untried))]
-			if world.Play(m) != nil {
+			if !playListed(world, lp, m) {
 				break
 			}
 			nodes = append(nodes, mctsNode[M]{move: m, mover: mover, avail: 1})
@@ -198,7 +187,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 				best, bestScore = ci, score
 			}
 		}
-		if best < 0 || world.Play(nodes[best].move) != nil {
+		if best < 0 || !playListed(world, lp, nodes[best].move) {
 			break
 		}
 		cur = best
@@ -252,6 +241,16 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		}
 	}
 	run.nodes, run.path = nodes, path
+}
+
+// playListed plays m, a move Legal just listed in world, without checking it again when the engine
+// allows (lp, the world as a LegalPlayer, or nil), and reports whether it was played.
+func playListed[M Move](world Engine[M], lp LegalPlayer[M], m M) bool {
+	if lp != nil {
+		lp.PlayLegal(m)
+		return true
+	}
+	return world.Play(m) == nil
 }
 
 // settleOne plays, when world is mid-move, the continuation best for the seat deciding by the

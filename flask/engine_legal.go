@@ -15,13 +15,14 @@ func (e *State) Legal(dst []Move) []Move {
 	case phaseMain:
 		s := &e.seat[e.turn]
 		var seen [4]uint64
+		pays := newPayTest(&s.counters, s.handSize())
 		for _, h := range [2]*stack{&s.known, &s.hidden} {
 			for _, k := range h.cards() {
 				if seen[k>>6]&(1<<(k&63)) != 0 {
 					continue
 				}
 				seen[k>>6] |= 1 << (k & 63)
-				if e.canPlayHeld(s, k) {
+				if e.canPlayHeld(pays, k) {
 					dst = append(dst, Move{Kind: MovePlay, Arg: k, tab: t})
 				}
 			}
@@ -184,13 +185,13 @@ func (e *State) canPlay(k uint8) bool {
 	return affordable(s, kind, s.handSize()-1)
 }
 
-// canPlayHeld is canPlay for a kind k the turn player s holds.
-func (e *State) canPlayHeld(s *seatState, k uint8) bool {
+// canPlayHeld is canPlay for a kind k the turn player holds, pays being the turn player's pay
+// test: the packed form of affordable, the same answer for counters in 0..counterMax.
+func (e *State) canPlayHeld(pays payTest, k uint8) bool {
 	if int(k) >= len(e.tab.kinds) {
 		return false
 	}
-	kind := &e.tab.kinds[k]
-	return !(kind.reaction && e.openedPile) && affordable(s, kind, s.handSize()-1)
+	return !(e.tab.kinds[k].reaction && e.openedPile) && pays.covers(&e.tab.costs[k])
 }
 
 // isLegal tells whether m is legal now, with the same predicates Legal uses.

@@ -40,8 +40,10 @@ func (e *State) loadSketch(b *sketchBoard) {
 // load sketches seat s.
 func (q *sketchSeat) load(s *seatState) {
 	q.counters = s.counters
-	q.hn = uint8(copy(q.hand[:], s.known.cards()))
-	q.hn += uint8(copy(q.hand[q.hn:], s.hidden.cards()))
+	// Whole stacks copied (fixed sizes, no call): only hand[:hn] is read.
+	*(*[maxCards]uint8)(q.hand[:maxCards]) = s.known.c
+	*(*[maxCards]uint8)(q.hand[s.known.n : s.known.n+maxCards]) = s.hidden.c
+	q.hn = s.known.n + s.hidden.n
 	q.deck, q.disc, q.en = s.deck.n, s.discard.n, 0
 	q.pileN, q.pileCards = s.pileN, s.piles.n-s.pileN
 	q.real = s
@@ -69,7 +71,7 @@ func (e *State) sketchAssets(i uint8, q *sketchSeat) float64 {
 // ownValue is the part of the assets that the choice of a counter or a hand card changes: the
 // counters' worth and what the hand can pay for.
 func (e *State) ownValue(q *sketchSeat) float64 {
-	return lifeValue(e.life(&q.counters)) + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
+	return lifeOf(e.life(&q.counters)) + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
 }
 
 // life is the sum of counters c, each within the cap (the evaluation's life).
@@ -87,9 +89,7 @@ func playableOf(t *cardTable, counters *[4]int16, hand []uint8) int {
 	pays := newPayTest(counters, len(hand))
 	n := 0
 	for _, k := range hand {
-		if pays.covers(&t.costs[k]) {
-			n++
-		}
+		n += int(pays.coverMask(&t.costs[k]) & 1)
 	}
 	return n
 }

@@ -11,10 +11,13 @@ const payOnes = 0x0001_0001_0001_0001
 
 // ownValuesAdding returns, for each counter c, ownValue of q with d added to counter c. A counter
 // that d would take below 0 gets a meaningless value (no caller asks for it); |d| stays below 128.
+// The loop takes no branch per card (a card's cost is data the branch predictor cannot learn): each
+// card adds the top bits of the lanes whose option pays for it, shifted to the lanes' lowest bits,
+// to counts packed in the lanes of acc (a hand holds far fewer than 1<<15 cards).
 func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
-	var n [4]int
+	var acc uint64
 	pt := newPayTest(&q.counters, int(q.hn))
-	have := pt.have + d
+	pt.have += d
 	if d < 0 {
 		// Counter c lowered by |d| still covers a card's cost when every lane covers it with
 		// |d| to spare in lane c: lanes hold 0x8000 plus counter less cost, at least 0x8000-127
@@ -22,40 +25,29 @@ func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
 		step := uint64(-d) * payOnes
 		for _, k := range q.hand[:q.hn] {
 			kc := &e.tab.costs[k]
-			if pt.others < kc.card || have < kc.need {
-				continue
-			}
-			x := pt.lanes - kc.res
-			if x&payTops != payTops {
-				continue
-			}
-			m := (x - step) & payTops
-			n[0] += int(m >> 15 & 1)
-			n[1] += int(m >> 31 & 1)
-			n[2] += int(m >> 47 & 1)
-			n[3] += int(m >> 63)
+			acc += (pt.lanes - kc.res - step) & payTops & pt.coverMask(kc) >> 15
 		}
 	} else {
 		// Counter c raised by d covers a card's cost when every other lane covers it and lane c
-		// does after the raise (a lane stays below 0x8000+counterMax+128: no carry).
+		// does after the raise (a lane stays below 0x8000+counterMax+128: no carry): with no
+		// lane short, every option; with one lane short, that lane's option if the raise covers
+		// it; with more, none.
 		step := uint64(d) * payOnes
 		for _, k := range q.hand[:q.hn] {
 			kc := &e.tab.costs[k]
-			if pt.others < kc.card || have < kc.need {
-				continue
-			}
 			x := pt.lanes - kc.res
-			switch miss := ^x & payTops; {
-			case miss == 0:
-				n[0]++
-				n[1]++
-				n[2]++
-				n[3]++
-			case miss&(miss-1) == 0 && (x+step)&miss != 0:
-				n[lane(miss)]++
+			miss := ^x & payTops
+			allowed := miss
+			if miss == 0 {
+				allowed = payTops
 			}
+			if miss&(miss-1) != 0 {
+				allowed = 0
+			}
+			acc += (x + step) & allowed & pt.countMask(kc) >> 15
 		}
 	}
+	n := [4]int{int(acc & 0xffff), int(acc >> 16 & 0xffff), int(acc >> 32 & 0xffff), int(acc >> 48)}
 	limit := e.tab.cap
 	if limit <= 0 {
 		limit = counterMax
@@ -64,24 +56,11 @@ func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
 	k0, k1, k2, k3 := max(min(c[0], limit), 0), max(min(c[1], limit), 0), max(min(c[2], limit), 0), max(min(c[3], limit), 0)
 	life := k0 + k1 + k2 + k3 // as life counts it
 	return [4]float64{
-		lifeValue(int(life-k0+max(min(c[0]+d, limit), 0))) + wPlayable*float64(n[0]),
-		lifeValue(int(life-k1+max(min(c[1]+d, limit), 0))) + wPlayable*float64(n[1]),
-		lifeValue(int(life-k2+max(min(c[2]+d, limit), 0))) + wPlayable*float64(n[2]),
-		lifeValue(int(life-k3+max(min(c[3]+d, limit), 0))) + wPlayable*float64(n[3]),
+		lifeOf(int(life-k0+max(min(c[0]+d, limit), 0))) + wPlayable*float64(n[0]),
+		lifeOf(int(life-k1+max(min(c[1]+d, limit), 0))) + wPlayable*float64(n[1]),
+		lifeOf(int(life-k2+max(min(c[2]+d, limit), 0))) + wPlayable*float64(n[2]),
+		lifeOf(int(life-k3+max(min(c[3]+d, limit), 0))) + wPlayable*float64(n[3]),
 	}
-}
-
-// lane is the counter whose lane holds top bit t of a payTest.
-func lane(t uint64) int {
-	switch t {
-	case 1 << 15:
-		return 0
-	case 1 << 31:
-		return 1
-	case 1 << 47:
-		return 2
-	}
-	return 3
 }
 
 // sketchWithout values the loss of one hand card of a sketch seat (bestLoss): ownValue of the seat
@@ -96,11 +75,9 @@ type sketchWithout struct {
 
 // newWithout prepares the values of q's hand cards' losses; q holds at least one card.
 func (e *State) newWithout(q *sketchSeat) sketchWithout {
-	w := sketchWithout{base: lifeValue(e.life(&q.counters)), pt: newPayTest(&q.counters, int(q.hn)-1), costs: e.tab.costs}
+	w := sketchWithout{base: lifeOf(e.life(&q.counters)), pt: newPayTest(&q.counters, int(q.hn)-1), costs: e.tab.costs}
 	for _, k := range q.hand[:q.hn] {
-		if w.pt.covers(&w.costs[k]) {
-			w.payable++
-		}
+		w.payable += int(w.pt.coverMask(&w.costs[k]) & 1)
 	}
 	return w
 }
@@ -112,4 +89,20 @@ func (w *sketchWithout) value(k uint8) float64 {
 		n--
 	}
 	return w.base + wPlayable*float64(n)
+}
+
+// lifeTable holds lifeValue of the small lives, which the playout rule weighs most often.
+var lifeTable = func() (t [64]float64) {
+	for l := range t {
+		t[l] = lifeValue(l)
+	}
+	return t
+}()
+
+// lifeOf is lifeValue(l), looked up for the small lives.
+func lifeOf(l int) float64 {
+	if uint(l) < uint(len(lifeTable)) {
+		return lifeTable[l]
+	}
+	return lifeValue(l)
 }

@@ -2,6 +2,7 @@ package flask
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -39,8 +40,20 @@ func (e *State) quickOptionRef(q sketchSeat, m Move) float64 {
 	return math.Inf(-1)
 }
 
-// quickMoveRef is session 6's quickMove in the phases quickCounter and quickHandCard now decide.
+// quickMoveRef is session 6's quickMove in the phases quickCounter, quickHandCard and quickMain
+// now decide.
 func (e *State) quickMoveRef(moves []Move) Move {
+	if e.phase == phaseMain {
+		var b sketchBoard
+		e.loadSketch(&b)
+		best, bestV := moves[0], math.Inf(-1)
+		for _, m := range moves {
+			if v := e.quickValue(&b, m); v > bestV {
+				best, bestV = m, v
+			}
+		}
+		return best
+	}
 	var q sketchSeat
 	switch e.phase {
 	case phaseLose, phaseDiscard:
@@ -165,11 +178,13 @@ func TestBatchedSketchValuesAreOwnValues(t *testing.T) {
 				moves = moves[:n-1]
 			}
 			switch e.phase {
-			case phaseGrow, phasePayAny, phaseGain, phaseLose, phasePayCard, phaseDiscard:
+			case phaseGrow, phaseMain, phasePayAny, phaseGain, phaseLose, phasePayCard, phaseDiscard:
+				want := moves[0] // a sole move is taken unweighed
 				if len(moves) > 1 {
-					if got, want := e.quickMove(), e.quickMoveRef(moves); got != want {
-						t.Fatalf("seed %d: quickMove %v, session 6's %v in\n%s", seed, got, want, e.Describe(cards.NoSeat))
-					}
+					want = e.quickMoveRef(moves)
+				}
+				if got := e.quickMove(); got != want {
+					t.Fatalf("seed %d: quickMove %v, session 6's %v in\n%s", seed, got, want, e.Describe(cards.NoSeat))
 				}
 			}
 			if err := e.Play(rb.Choose(e, &r)); err != nil {
@@ -229,5 +244,24 @@ func checkBatched(t *testing.T, e *State, q sketchSeat) {
 	kb, okb := e.bestLossRef(&b)
 	if ka != kb || oka != okb {
 		t.Fatalf("counters %v hand %v: bestLoss %d %v, session 6's %d %v", q.counters, q.hand[:q.hn], ka, oka, kb, okb)
+	}
+}
+
+// TestSortKindsSorts checks the determinization's counting sort against slices.Sort on random
+// multisets of card kinds, from empty to 2*maxCards cards.
+func TestSortKindsSorts(t *testing.T) {
+	r := cards.NewRand(5)
+	for n := range 2*maxCards + 1 {
+		for range 20 {
+			s := make([]uint8, n)
+			for i := range s {
+				s[i] = uint8(r.Intn(1 + r.Intn(256)))
+			}
+			want := slices.Clone(s)
+			slices.Sort(want)
+			if sortKinds(s); !slices.Equal(s, want) {
+				t.Fatalf("sortKinds gave %v, want %v", s, want)
+			}
+		}
 	}
 }
