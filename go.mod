@@ -56,3 +56,6 @@ require (
 )
 
 replace github.com/nicksnyder/go-i18n/v2 => ./third_party/go-i18n
+
+replace gonum.org/v1/plot => ./third_party/plot
+replace github.com/yuin/goldmark => ./third_party/goldmark

@@ -18,6 +18,19 @@ type RandomPlayer[M Move] interface {
 	PlayRandom(r *Rand) M
 }
 
+// RandomRunner is implemented by engines with a fast path for whole random matches, where every
+// seat is the Random computer player. PlayRandomRun plays up to max moves, each exactly the move
+// PlayRandom would play with r, stops when the game ends and returns the number of moves played.
+// When tally is not nil, it adds one to tally[k*Seats()+seat] for each move seat played whose
+// TallyKey k is above 0 (the engine is a TallyKeyer). TallyMove returns a move of tally key k
+// (so that a report can write its name), or false when no key is k or above.
+// Simulations play a match of random players with it when the engine is also a TurnCounter.
+type RandomRunner[M Move] interface {
+	RandomPlayer[M]
+	PlayRandomRun(r *Rand, max int, tally []int32) int
+	TallyMove(k int) (M, bool)
+}
+
 // TallyKeyer is implemented by engines that classify their own moves for the lab's move tally, so a
 // simulation counts moves without writing them. TallyKey returns 0 for a move the game's
 // MoveTally does not count, else a number below MaxTallyKey; within a match, moves with equal keys

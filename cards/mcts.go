@@ -61,25 +61,25 @@ type mctsRun[M Move] struct {
 	settle    bool
 	greedy    float64           // share of greedy playout moves
 	scratch2  *greedyScratch[M] // the working memory of greedy playout moves
+	mark      []bool            // which children of the node being walked are legal in its world
+	logs      *[logTableSize]float64
 }
 
-// legal lists the moves of world the search considers: the legal ones, resigning left out.
+// marks returns n cleared marks, one per child of the node being walked.
+func (run *mctsRun[M]) marks(n int) []bool {
+	if cap(run.mark) < n {
+		run.mark = make([]bool, n, 2*n)
+	}
+	run.mark = run.mark[:n]
+	clear(run.mark)
+	return run.mark
+}
+
+// legal lists the moves of world the search considers: the legal ones, resigning left out (it is
+// the last, when listed: Resigner) unless it is the only one.
 func (run *mctsRun[M]) legal(world Engine[M]) []M {
 	run.buf = world.Legal(run.buf[:0])
-	if run.resigner == nil {
-		return run.buf
-	}
-	out := run.buf[:0]
-	for _, m := range run.buf {
-		if !run.resigner.IsResign(m) {
-			out = append(out, m)
-		}
-	}
-	if len(out) == 0 {
-		return run.buf[:1]
-	}
-	run.buf = out
-	return out
+	return dropResign(run.resigner, run.buf)
 }
 
 // Choose returns the move with the most visits after the search.
@@ -97,6 +97,7 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 		nodes:  make([]mctsNode[M], 1, 1024),
 		payoff: make([]float64, e.Seats()),
 		path:   make([]int32, 0, 64),
+		logs:   logTable(),
 	}
 	run.nodes[0] = mctsNode[M]{mover: NoSeat}
 	run.resigner, _ = e.(Resigner[M])
@@ -140,17 +141,21 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 	nodes := run.nodes
 	path := append(run.path[:0], 0)
 	cur := int32(0)
+	lp, _ := world.(LegalPlayer[M]) // the walk plays only moves just listed
 	for !world.Over() {
 		if run.settle && cur != 0 && settleOne(world, run) {
 			continue
 		}
 		moves := run.legal(world)
 		run.untried = run.untried[:0]
+		kids := nodes[cur].children
+		marks := run.marks(len(kids))
 		for _, m := range moves {
 			found := false
-			for _, ci := range nodes[cur].children {
+			for j, ci := range kids {
 				if nodes[ci].move == m {
 					nodes[ci].avail++
+					marks[j] = true // legal in this world
 					found = true
 					break
 				}
@@ -162,7 +167,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		mover := world.ToMove()
 		if len(run.untried) > 0 {
 			m := run.untried[r.Intn(len(run.untried))]
-			if world.Play(m) != nil {
+			if !playListed(world, lp, m) {
 				break
 			}
 			nodes = append(nodes, mctsNode[M]{move: m, mover: mover, avail: 1})
@@ -172,17 +177,17 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 			break
 		}
 		best, bestScore := int32(-1), math.Inf(-1)
-		for _, ci := range nodes[cur].children {
-			nd := &nodes[ci]
-			if !isLegal(moves, nd.move) {
-				continue
+		for j, ci := range kids {
+			if !marks[j] {
+				continue // not legal in this world
 			}
-			score := nd.reward/nd.visits + c*math.Sqrt(math.Log(nd.avail)/nd.visits)
+			nd := &nodes[ci]
+			score := nd.reward/nd.visits + c*math.Sqrt(logOf(run.logs, nd.avail)/nd.visits)
 			if score > bestScore {
 				best, bestScore = ci, score
 			}
 		}
-		if best < 0 || world.Play(nodes[best].move) != nil {
+		if best < 0 || !playListed(world, lp, nodes[best].move) {
 			break
 		}
 		cur = best
@@ -236,6 +241,16 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		}
 	}
 	run.nodes, run.path = nodes, path
+}
+
+// playListed plays m, a move Legal just listed in world, without checking it again when the engine
+// allows (lp, the world as a LegalPlayer, or nil), and reports whether it was played.
+func playListed[M Move](world Engine[M], lp LegalPlayer[M], m M) bool {
+	if lp != nil {
+		lp.PlayLegal(m)
+		return true
+	}
+	return world.Play(m) == nil
 }
 
 // settleOne plays, when world is mid-move, the continuation best for the seat deciding by the

@@ -31,11 +31,12 @@ type PlayoutResult struct {
 	Moves      int
 	Unfinished bool // the move cap ended it
 	// SeatChanges counts the moves made by a seat other than the previous move's, the first
-	// included: the turns of a game whose engine does not count them.
+	// included: the turns of a game whose engine does not count them. (0 when the engine, a
+	// TurnCounter, played the match as a RandomRunner.)
 	SeatChanges int
 	Turns       int // the turns counted with the engine's TurnEndMover (TurnEnds only)
-	// Tallied lists the tally keys met, in order of first appearance, with one move of each
-	// written in the game's notation (Tally only).
+	// Tallied lists the tally keys met, in order of first appearance (of key for a RandomRunner),
+	// with one move of each written in the game's notation (Tally only).
 	Tallied []TalliedKey
 	// Counts[key*seats+seat] is how often seat played a move of that key (Tally only). Entries of
 	// keys not in Tallied are 0.
@@ -66,7 +67,8 @@ const playoutCtxEvery = 32
 // PlayBots plays the match on t to its end (or p.MaxMoves) with the computer players of p, on the
 // typed engine of a table made by NewTable, and fills res (reused from match to match). Every move
 // is the one PlayBotMove would play with the same generator r, so the match is the same; random
-// players use the engine's RandomPlayer when it has one. It returns ErrNoFastPlayout for another
+// players use the engine's RandomPlayer when it has one, and a match of random players only its
+// RandomRunner when it has one. It returns ErrNoFastPlayout for another
 // table or a tally the engine cannot key (TallyKeyer), and a computer player's refused move or the
 // context's error otherwise.
 func PlayBots(t Table, p *BotPlayout, r *Rand, res *PlayoutResult) error {
@@ -96,6 +98,11 @@ func (t *table[M]) playBots(p *BotPlayout, r *Rand, res *PlayoutResult) error {
 	res.reset(n, p.Tally)
 	if !p.Tally {
 		keyer = nil
+	}
+	if runner, ok := e.(RandomRunner[M]); ok && allRandom(p.Bots) && !p.TurnEnds {
+		if _, counted := e.(TurnCounter); counted {
+			return runRandom(e, runner, p, r, res, n, keyer != nil)
+		}
 	}
 	random, _ := e.(RandomPlayer[M])
 	var bots [maxPlayoutSeats]Bot[M]
@@ -154,6 +161,53 @@ func (t *table[M]) playBots(p *BotPlayout, r *Rand, res *PlayoutResult) error {
 					res.Tallied = append(res.Tallied, TalliedKey{Key: k, Move: m.String()})
 				}
 				res.Counts[i]++
+			}
+		}
+	}
+	return nil
+}
+
+// allRandom tells whether every seat is the Random computer player.
+func allRandom(bots []BotSpec) bool {
+	for _, b := range bots {
+		if b.Level != LevelRandom {
+			return false
+		}
+	}
+	return true
+}
+
+// runMoves is how many moves PlayBots asks of a RandomRunner between looks at its context.
+const runMoves = 1024
+
+// runRandom is PlayBots for a match of random players on an engine that plays whole runs of
+// random moves (RandomRunner) and counts its turns (TurnCounter: no SeatChanges are counted).
+// With tally, the tally keys met are listed in key order.
+func runRandom[M Move](e Engine[M], runner RandomRunner[M], p *BotPlayout, r *Rand, res *PlayoutResult, n int, tally bool) error {
+	var counts []int32
+	if tally {
+		counts = res.Counts
+	}
+	for !e.Over() {
+		if res.Moves >= p.MaxMoves {
+			res.Unfinished = true
+			break
+		}
+		if p.Ctx != nil {
+			if err := p.Ctx.Err(); err != nil {
+				return err
+			}
+		}
+		res.Moves += runner.PlayRandomRun(r, min(p.MaxMoves-res.Moves, runMoves), counts)
+	}
+	if tally {
+		for k := 1; k < MaxTallyKey; k++ {
+			m, ok := runner.TallyMove(k)
+			if !ok {
+				break
+			}
+			if res.met(k, n) {
+				res.Tallied = append(res.Tallied, TalliedKey{Key: k, Move: m.String()})
 			}
 		}
 	}

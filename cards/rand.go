@@ -72,15 +72,28 @@ func (r *Rand) Shuffle(n int, swap func(i, j int)) {
 // Split derives an independent generator, e.g. one per match of a simulation or per bot.
 func (r *Rand) Split() Rand { return NewRand(r.Uint64()) }
 
-// ShuffleSlice shuffles s in place with r.
+// ShuffleSlice shuffles s in place with r: the same order as r.Shuffle. The generator's state is
+// kept in locals for the whole loop (registers, where a draw through r loads and stores it).
 func ShuffleSlice[T any](r *Rand, s []T) {
+	s0, s1, s2, s3 := r.s[0], r.s[1], r.s[2], r.s[3]
 	for i := len(s) - 1; i > 0; i-- {
 		// r.Intn(i+1), its common case written out: a call per element costs more than the rest.
+		result := bits.RotateLeft64(s1*5, 7) * 9
+		t := s1 << 17
+		s2 ^= s0
+		s3 ^= s1
+		s1 ^= s2
+		s0 ^= s3
+		s2 ^= t
+		s3 = bits.RotateLeft64(s3, 45)
 		bound := uint64(i + 1)
-		hi, lo := bits.Mul64(r.Uint64(), bound)
+		hi, lo := bits.Mul64(result, bound)
 		if lo < bound {
+			r.s = [4]uint64{s0, s1, s2, s3}
 			hi = uint64(r.intnSlow(i+1, hi, lo))
+			s0, s1, s2, s3 = r.s[0], r.s[1], r.s[2], r.s[3]
 		}
 		s[i], s[hi] = s[hi], s[i]
 	}
+	r.s = [4]uint64{s0, s1, s2, s3}
 }

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -131,4 +132,21 @@ func TestRandIntnPanicsOnNonPositive(t *testing.T) {
 	}()
 	r := NewRand(1)
 	r.Intn(0)
+}
+
+// TestShuffleSliceIsShuffle requires ShuffleSlice, which keeps the generator in locals, to give
+// the order Shuffle gives and to leave the generator where Shuffle leaves it.
+func TestShuffleSliceIsShuffle(t *testing.T) {
+	for n := 0; n < 300; n++ {
+		a, b := NewRand(uint64(n)), NewRand(uint64(n))
+		got, want := make([]int, n), make([]int, n)
+		for i := range got {
+			got[i], want[i] = i, i
+		}
+		ShuffleSlice(&a, got)
+		b.Shuffle(n, func(i, j int) { want[i], want[j] = want[j], want[i] })
+		if !slices.Equal(got, want) || a.Uint64() != b.Uint64() {
+			t.Fatalf("ShuffleSlice of %d elements differs from Shuffle", n)
+		}
+	}
 }

@@ -304,8 +304,8 @@ func pairDigits(held cardSet, target int) uint16 {
 }
 
 // halfDigitSet[t] holds the number faces whose digit is half of t, which pair with themselves to
-// make t (empty for odd t).
-var halfDigitSet = func() (sets [numDigits]cardSet) {
+// make t (empty for odd t and above 9).
+var halfDigitSet = func() (sets [16]cardSet) {
 	for c := Card(1); c <= numNumbers; c++ { // not from digitSet: that is filled in an init
 		if t := 2 * c.Digit(); t < numDigits {
 			sets[t] |= 1 << c

@@ -170,10 +170,26 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 }
 
 // BenchmarkRandomGame4 plays complete random 4-player games (uniformly random legal moves but
-// resigning, the turn cap as in the tests) with PlayRandom, which chooses exactly as
-// Play(Legal[r.Intn(len-1)]) would. Besides wall time per game it reports the process's CPU time
-// per game (cpu-ns/game), which stays fair on a machine shared with other work.
+// resigning, the turn cap as in the tests) with PlayRandomRun, the whole-game fast path, which
+// chooses exactly as Play(Legal[r.Intn(len-1)]) would. Besides wall time per game it reports the
+// process's CPU time per game (cpu-ns/game), which stays fair on a machine shared with other work.
 func BenchmarkRandomGame4(b *testing.B) {
+	start := int64(cpuclock.Process())
+	r := cards.NewRand(1)
+	moves := 0
+	for i := 0; i < b.N; i++ {
+		s, err := Deal(4, uint64(i), Rules{}, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		moves += s.PlayRandomRun(&r, turnCap, nil)
+	}
+	reportGames(b, moves, start)
+}
+
+// BenchmarkRandomGame4PlayRandom plays the same games as BenchmarkRandomGame4 one PlayRandom call
+// a move, as a caller of the Engine interface's RandomPlayer does.
+func BenchmarkRandomGame4PlayRandom(b *testing.B) {
 	start := int64(cpuclock.Process())
 	r := cards.NewRand(1)
 	moves := 0

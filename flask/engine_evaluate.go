@@ -187,9 +187,7 @@ func (p *seatState) playable(t *cardTable) int {
 	n := 0
 	for _, h := range [2]*stack{&p.known, &p.hidden} {
 		for _, k := range h.cards() {
-			if pays.covers(&t.costs[k]) {
-				n++
-			}
+			n += int(pays.coverMask(&t.costs[k]) & 1)
 		}
 	}
 	return n
@@ -214,6 +212,26 @@ func newPayTest(c *[4]int16, handSize int) payTest {
 
 // payTops are the lanes' top bits.
 const payTops = 0x8000_8000_8000_8000
+
+// coverMask is all ones when the seat could pay a card of cost kc now (covers), else 0: the same
+// test without a branch, for the loops that count payable cards.
+func (pt payTest) coverMask(kc *kindCost) uint64 {
+	return pt.countMask(kc) & lanesMask(pt.lanes-kc.res)
+}
+
+// countMask is all ones when the seat has the other hand cards and the sum of resources a card of
+// cost kc asks for (covers but for the lanes), else 0, without a branch.
+func (pt payTest) countMask(kc *kindCost) uint64 {
+	short := uint64(int64(pt.others)-int64(kc.card))>>63 | uint64(int64(pt.have)-int64(kc.need))>>63
+	return short - 1
+}
+
+// lanesMask is all ones when every lane of x (a payTest's lanes less a packed cost) keeps its top
+// bit, else 0.
+func lanesMask(x uint64) uint64 {
+	bad := x&payTops ^ payTops
+	return (bad|-bad)>>63 - 1
+}
 
 // covers tells whether the seat could pay a card of cost kc now.
 func (pt payTest) covers(kc *kindCost) bool {

@@ -1,5 +1,7 @@
 package flask
 
+import "math/bits"
+
 // Legal appends the legal moves of the seat to move to dst: the choices of the current phase, in
 // the order players read them, and "resign" last where resigning is allowed.
 func (e *State) Legal(dst []Move) []Move {
@@ -13,13 +15,14 @@ func (e *State) Legal(dst []Move) []Move {
 	case phaseMain:
 		s := &e.seat[e.turn]
 		var seen [4]uint64
+		pays := newPayTest(&s.counters, s.handSize())
 		for _, h := range [2]*stack{&s.known, &s.hidden} {
 			for _, k := range h.cards() {
 				if seen[k>>6]&(1<<(k&63)) != 0 {
 					continue
 				}
 				seen[k>>6] |= 1 << (k & 63)
-				if e.canPlay(k) {
+				if e.canPlayHeld(pays, k) {
 					dst = append(dst, Move{Kind: MovePlay, Arg: k, tab: t})
 				}
 			}
@@ -82,11 +85,35 @@ func (e *State) canResign() bool {
 func (e *State) IsResign(m Move) bool { return m.Kind == MoveResign }
 
 // appendHandChoices lists the hand cards that may pay the next card cost or be discarded next.
-// Choices are taken in the order of card kinds, so each set of cards is chosen one way only.
+// Choices are taken in the order of card kinds, so each set of cards is chosen one way only: the
+// kinds handChoiceOK allows, found from the kinds in hand (ascending) rather than by asking of
+// every kind of the game.
 func (e *State) appendHandChoices(dst []Move, kind MoveKind, s *seatState, min uint8, left int16) []Move {
-	for k := int(min); k < len(e.tab.kinds); k++ {
-		if handChoiceOK(s, uint8(k), min, left) {
-			dst = append(dst, Move{Kind: kind, Arg: uint8(k), tab: e.tab})
+	var held [4]uint64
+	for _, h := range [2]*stack{&s.known, &s.hidden} {
+		for _, x := range h.cards() {
+			held[x>>6] |= 1 << (x & 63)
+		}
+	}
+	held[min>>6] &^= 1<<(min&63) - 1
+	for w := min >> 6; w < 4; w++ {
+		for b := held[w]; b != 0; b &= b - 1 {
+			k := w<<6 | uint8(bits.TrailingZeros64(b))
+			if int(k) >= len(e.tab.kinds) {
+				return dst
+			}
+			var rest int16
+			for _, h := range [2]*stack{&s.known, &s.hidden} {
+				for _, x := range h.cards() {
+					if x >= k {
+						rest++
+					}
+				}
+			}
+			if rest < left {
+				return dst // fewer still for the later kinds
+			}
+			dst = append(dst, Move{Kind: kind, Arg: k, tab: e.tab})
 		}
 	}
 	return dst
@@ -156,6 +183,15 @@ func (e *State) canPlay(k uint8) bool {
 		return false
 	}
 	return affordable(s, kind, s.handSize()-1)
+}
+
+// canPlayHeld is canPlay for a kind k the turn player holds, pays being the turn player's pay
+// test: the packed form of affordable, the same answer for counters in 0..counterMax.
+func (e *State) canPlayHeld(pays payTest, k uint8) bool {
+	if int(k) >= len(e.tab.kinds) {
+		return false
+	}
+	return !(e.tab.kinds[k].reaction && e.openedPile) && pays.covers(&e.tab.costs[k])
 }
 
 // isLegal tells whether m is legal now, with the same predicates Legal uses.

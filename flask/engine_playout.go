@@ -25,6 +25,14 @@ func (e *State) PlayoutStep(r *cards.Rand) bool {
 
 // quickMove is the move the fast playout rule takes now (see PlayoutStep); never resigning.
 func (e *State) quickMove() Move {
+	switch e.phase {
+	case phaseDraw:
+		return Move{Kind: MoveDrawDiscard, tab: e.tab}
+	case phaseGrow, phasePayAny, phaseGain, phaseLose:
+		return e.quickCounter()
+	case phaseMain:
+		return e.quickMain()
+	}
 	var room [randomRoom]Move
 	moves := e.Legal(room[:0])
 	if n := len(moves); n > 1 && moves[n-1].Kind == MoveResign {
@@ -33,17 +41,11 @@ func (e *State) quickMove() Move {
 	if len(moves) == 1 {
 		return moves[0]
 	}
-	var b sketchBoard
-	switch e.phase {
-	case phaseDraw:
-		return Move{Kind: MoveDrawDiscard, tab: e.tab}
-	case phaseGrow, phasePayAny, phasePayCard, phaseGain:
-		b.seat[e.toMove].load(&e.seat[e.toMove])
-	case phaseLose, phaseDiscard:
-		b.seat[e.res.target].load(&e.seat[e.res.target])
-	default:
-		e.loadSketch(&b)
+	if e.phase == phasePayCard || e.phase == phaseDiscard {
+		return e.quickHandCard(moves)
 	}
+	var b sketchBoard
+	e.loadSketch(&b)
 	best, bestV := moves[0], math.Inf(-1)
 	for _, m := range moves {
 		if v := e.quickValue(&b, m); v > bestV {
@@ -53,58 +55,166 @@ func (e *State) quickMove() Move {
 	return best
 }
 
-// quickValue is the mover's standing after m, on the sketch (higher is better for the mover).
-func (e *State) quickValue(b *sketchBoard, m Move) float64 {
-	t := e.tab
-	switch m.Kind {
-	case MoveGrow, MoveGain:
-		q := b.seat[e.toMove]
-		n := int16(1)
-		if m.Kind == MoveGain {
-			n = int16(t.kinds[e.res.queue.c[e.res.next]].choiceAmount)
+// quickMain is quickMove's choice in the turn's main phase, among the moves Legal lists, in its
+// order (the playable held kinds, the piles that may be triggered, ending the turn), without
+// listing them: the one quickValue values most; ending the turn unweighed when it is the only one.
+func (e *State) quickMain() Move {
+	s := &e.seat[e.turn]
+	pays := newPayTest(&s.counters, s.handSize())
+	var plays [2 * maxCards]uint8
+	n := 0
+	var seen [4]uint64
+	for _, h := range [2]*stack{&s.known, &s.hidden} {
+		for _, k := range h.cards() {
+			if seen[k>>6]&(1<<(k&63)) != 0 {
+				continue
+			}
+			seen[k>>6] |= 1 << (k & 63)
+			if e.canPlayHeld(pays, k) {
+				plays[n], n = k, n+1
+			}
 		}
-		q.counters[m.Arg] += n
-		return e.ownValue(&q)
-	case MoveNoGrow:
-		return e.ownValue(&b.seat[e.toMove])
-	case MovePayAny:
-		q := b.seat[e.toMove]
-		q.counters[m.Arg]--
-		return e.ownValue(&q)
-	case MovePayCard:
-		q := b.seat[e.toMove]
-		q.take(m.Arg)
-		return e.ownValue(&q)
-	case MoveDrawDeck:
-		return -1
-	case MoveDrawDiscard:
-		return 1
+	}
+	triggers := false
+	for p := uint8(0); p < s.pileN; p++ {
+		triggers = triggers || e.canTriggerOwn(p)
+	}
+	if n == 0 && !triggers {
+		return Move{Kind: MoveEnd, tab: e.tab}
+	}
+	return e.quickMainWeigh(plays[:n])
+}
+
+// quickMainWeigh is quickMain's choice among playing the kinds plays, triggering the piles that
+// may be, and ending the turn.
+func (e *State) quickMainWeigh(plays []uint8) Move {
+	var b sketchBoard
+	e.loadSketch(&b)
+	best, bestV := Move{Kind: MoveEnd, tab: e.tab}, math.Inf(-1)
+	if len(plays) > 0 {
+		best = Move{Kind: MovePlay, Arg: plays[0], tab: e.tab}
+	}
+	for _, k := range plays {
+		if v := e.playValue(&b, k); v > bestV {
+			best, bestV = Move{Kind: MovePlay, Arg: k, tab: e.tab}, v
+		}
+	}
+	first := len(plays) == 0
+	for p := uint8(0); p < e.seat[e.turn].pileN; p++ {
+		if !e.canTriggerOwn(p) {
+			continue
+		}
+		m := Move{Kind: MoveTrigger, Arg: p, tab: e.tab}
+		if first {
+			best, first = m, false
+		}
+		if v := e.triggerValue(&b, e.toMove, p); v > bestV {
+			best, bestV = m, v
+		}
+	}
+	if v := e.endValue(&b); v > bestV {
+		best = Move{Kind: MoveEnd, tab: e.tab}
+	}
+	return best
+}
+
+// quickCounter is quickMove's choice of a counter (grow, gain, pay ❔, lose a resource): among the
+// counters Legal lists, in its order (growing none last), the one quickValue valued most, the
+// values counted in one pass over the hand (ownValuesAdding); a sole choice is taken unweighed.
+func (e *State) quickCounter() Move {
+	var opts [4]uint8
+	n := 0
+	seat, d, sign, kind := e.toMove, int16(1), 1.0, MoveGrow
+	switch e.phase {
+	case phaseGrow:
+		opts, n = [4]uint8{0, 1, 2, 3}, 4
+	case phaseGain:
+		kind, d = MoveGain, int16(e.tab.kinds[e.res.queue.c[e.res.next]].choiceAmount)
+		for c := e.res.min; c < 4; c++ {
+			opts[n], n = c, n+1
+		}
+	case phasePayAny:
+		kind, d = MovePayAny, -1
+		for c := range uint8(4) {
+			if counterChoiceOK(&e.seat[e.turn].counters, c, e.payMin, e.pay) {
+				opts[n], n = c, n+1
+			}
+		}
+	case phaseLose:
+		kind, seat, d = MoveLose, uint8(e.res.target), -1
+		if e.toMove != seat {
+			sign = -1
+		}
+		for c := range uint8(4) {
+			if counterChoiceOK(&e.seat[seat].counters, c, e.res.min, e.res.count) {
+				opts[n], n = c, n+1
+			}
+		}
+	}
+	switch {
+	case n == 0:
+		return e.Legal(nil)[0] // none: there is no such position
+	case n == 1 && kind != MoveGrow:
+		return Move{Kind: kind, Arg: opts[0], tab: e.tab}
+	}
+	var q sketchSeat
+	q.load(&e.seat[seat])
+	vs := e.ownValuesAdding(&q, d)
+	best, bestV := Move{Kind: kind, Arg: opts[0], tab: e.tab}, math.Inf(-1)
+	for _, c := range opts[:n] {
+		if v := sign * vs[c]; v > bestV {
+			best, bestV = Move{Kind: kind, Arg: c, tab: e.tab}, v
+		}
+	}
+	if kind == MoveGrow && e.ownValue(&q) > bestV {
+		best = Move{Kind: MoveNoGrow, tab: e.tab}
+	}
+	return best
+}
+
+// quickHandCard is quickMove's choice of a hand card to pay a card cost with or to discard: the
+// moves' values as quickValue gives them, counted in one pass over the hand (sketchWithout).
+func (e *State) quickHandCard(moves []Move) Move {
+	seat := e.toMove
+	if e.phase == phaseDiscard {
+		seat = uint8(e.res.target)
+	}
+	var q sketchSeat
+	q.load(&e.seat[seat])
+	w := e.newWithout(&q)
+	best, bestV := moves[0], math.Inf(-1)
+	for _, m := range moves {
+		if v := w.value(m.Arg); v > bestV {
+			best, bestV = m, v
+		}
+	}
+	return best
+}
+
+// quickValue is the mover's standing after m, on the sketch (higher is better for the mover): a
+// move of the turn, a reaction or a target (quickCounter and quickHandCard weigh the others).
+func (e *State) quickValue(b *sketchBoard, m Move) float64 {
+	switch m.Kind {
 	case MoveTarget:
 		return -e.standingOn(b, e.res.owner, m.Arg)
-	case MoveLose:
-		q := b.seat[e.res.target]
-		q.counters[m.Arg]--
-		if e.toMove == uint8(e.res.target) {
-			return e.ownValue(&q)
-		}
-		return -e.ownValue(&q)
-	case MoveDiscard:
-		q := b.seat[e.res.target]
-		q.take(m.Arg)
-		return e.ownValue(&q)
 	case MovePass:
 		return e.sketchScore(b, e.toMove, e.toMove, nil, 0, nil)
 	case MoveEnd:
-		if b.seat[e.turn].total() == 0 {
-			return math.Inf(-1) // out at the end of the turn
-		}
-		return e.sketchScore(b, e.turn, e.turn, nil, 0, nil)
+		return e.endValue(b)
 	case MovePlay:
 		return e.playValue(b, m.Arg)
 	case MoveTrigger:
 		return e.triggerValue(b, e.toMove, m.Arg)
 	}
 	return math.Inf(-1)
+}
+
+// endValue is the turn player's standing after ending the turn, on the sketch.
+func (e *State) endValue(b *sketchBoard) float64 {
+	if b.seat[e.turn].total() == 0 {
+		return math.Inf(-1) // out at the end of the turn
+	}
+	return e.sketchScore(b, e.turn, e.turn, nil, 0, nil)
 }
 
 // playValue is the turn player's standing after playing card k from hand, on the sketch: its cost

@@ -1,6 +1,10 @@
 package flask
 
-import "github.com/flaskdeck/flaskdeck/cards"
+import (
+	"math/bits"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
 
 // Determinize deals anew, with r, every card observer cannot see: the others' hidden hand cards
 // (those drawn from their decks) together with their decks, and the order of every deck (the
@@ -29,11 +33,23 @@ func (e *State) Determinize(observer cards.Seat, r *cards.Rand) {
 // (cards.MidMover).
 func (e *State) MidMove() bool { return e.phase >= phaseRespond }
 
-// sortKinds sorts a few card kinds in place (insertion sort: small and allocation-free).
+// sortKinds sorts a few card kinds (at most 2*maxCards) in place: counted by kind, then written
+// back in order (allocation-free; a search sorts the unseen cards at every iteration).
 func sortKinds(s []uint8) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
+	var count [256]uint8
+	var held [4]uint64
+	for _, k := range s {
+		count[k]++
+		held[k>>6] |= 1 << (k & 63)
+	}
+	i := 0
+	for w := range 4 {
+		for b := held[w]; b != 0; b &= b - 1 {
+			k := uint8(w<<6 | bits.TrailingZeros64(b))
+			for range count[k] {
+				s[i] = k
+				i++
+			}
 		}
 	}
 }

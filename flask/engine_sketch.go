@@ -40,8 +40,10 @@ func (e *State) loadSketch(b *sketchBoard) {
 // load sketches seat s.
 func (q *sketchSeat) load(s *seatState) {
 	q.counters = s.counters
-	q.hn = uint8(copy(q.hand[:], s.known.cards()))
-	q.hn += uint8(copy(q.hand[q.hn:], s.hidden.cards()))
+	// Whole stacks copied (fixed sizes, no call): only hand[:hn] is read.
+	*(*[maxCards]uint8)(q.hand[:maxCards]) = s.known.c
+	*(*[maxCards]uint8)(q.hand[s.known.n : s.known.n+maxCards]) = s.hidden.c
+	q.hn = s.known.n + s.hidden.n
 	q.deck, q.disc, q.en = s.deck.n, s.discard.n, 0
 	q.pileN, q.pileCards = s.pileN, s.piles.n-s.pileN
 	q.real = s
@@ -69,13 +71,16 @@ func (e *State) sketchAssets(i uint8, q *sketchSeat) float64 {
 // ownValue is the part of the assets that the choice of a counter or a hand card changes: the
 // counters' worth and what the hand can pay for.
 func (e *State) ownValue(q *sketchSeat) float64 {
+	return lifeOf(e.life(&q.counters)) + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
+}
+
+// life is the sum of counters c, each within the cap (the evaluation's life).
+func (e *State) life(c *[4]int16) int {
 	limit := e.tab.cap
 	if limit <= 0 {
 		limit = counterMax
 	}
-	c := &q.counters
-	life := max(min(c[0], limit), 0) + max(min(c[1], limit), 0) + max(min(c[2], limit), 0) + max(min(c[3], limit), 0)
-	return lifeValue(int(life)) + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
+	return int(max(min(c[0], limit), 0) + max(min(c[1], limit), 0) + max(min(c[2], limit), 0) + max(min(c[3], limit), 0))
 }
 
 // playableOf is seatState.playable for a hand given as a list of card kinds (the same SWAR test;
@@ -84,9 +89,7 @@ func playableOf(t *cardTable, counters *[4]int16, hand []uint8) int {
 	pays := newPayTest(counters, len(hand))
 	n := 0
 	for _, k := range hand {
-		if pays.covers(&t.costs[k]) {
-			n++
-		}
+		n += int(pays.coverMask(&t.costs[k]) & 1)
 	}
 	return n
 }
@@ -95,7 +98,7 @@ func playableOf(t *cardTable, counters *[4]int16, hand []uint8) int {
 // other value but -1) or, with sign -1, the one q minds most (an attacker choosing the victim's
 // loss).
 func (q *sketchSeat) payBest(e *State, sign int) {
-	best, bestV, options := -1, math.Inf(-1), 0
+	best, options := -1, 0
 	for c := range 4 {
 		if q.counters[c] > 0 {
 			best, options = c, options+1
@@ -107,14 +110,13 @@ func (q *sketchSeat) payBest(e *State, sign int) {
 		}
 		return
 	}
-	best = -1
+	vs := e.ownValuesAdding(q, -1)
+	best, bestV := -1, math.Inf(-1)
 	for c := range 4 {
 		if q.counters[c] <= 0 {
 			continue
 		}
-		q.counters[c]--
-		v := e.ownValue(q)
-		q.counters[c]++
+		v := vs[c]
 		if sign == -1 {
 			v = -v
 		}
@@ -129,11 +131,9 @@ func (q *sketchSeat) payBest(e *State, sign int) {
 
 // gainBest adds n to the counter where q gains most.
 func (q *sketchSeat) gainBest(e *State, n int16) {
+	vs := e.ownValuesAdding(q, n)
 	best, bestV := 0, math.Inf(-1)
-	for c := range 4 {
-		q.counters[c] += n
-		v := e.ownValue(q)
-		q.counters[c] -= n
+	for c, v := range vs {
 		if v > bestV {
 			best, bestV = c, v
 		}
@@ -143,24 +143,18 @@ func (q *sketchSeat) gainBest(e *State, n int16) {
 
 // bestLoss is the hand card q misses least (to pay a card cost with or to discard).
 func (e *State) bestLoss(q *sketchSeat) (uint8, bool) {
-	best, bestV := uint8(0), math.Inf(-1)
-	n := q.hn
-	if n == 0 {
+	if q.hn == 0 {
 		return 0, false
 	}
+	w := e.newWithout(q)
+	best, bestV := uint8(0), math.Inf(-1)
 	var seen [4]uint64
-	for i := range n {
-		k := q.hand[i]
+	for _, k := range q.hand[:q.hn] {
 		if seen[k>>6]&(1<<(k&63)) != 0 {
 			continue // another card of a kind already weighed weighs the same
 		}
 		seen[k>>6] |= 1 << (k & 63)
-		q.hand[i], q.hand[n-1] = q.hand[n-1], k
-		q.hn = n - 1
-		v := e.ownValue(q)
-		q.hn = n
-		q.hand[n-1], q.hand[i] = q.hand[i], k
-		if v > bestV {
+		if v := w.value(k); v > bestV {
 			best, bestV = k, v
 		}
 	}

@@ -18,10 +18,11 @@ type Catalog struct {
 	fsys fs.FS
 	dir  string
 
-	once  sync.Once
-	err   error
-	local [numLanguages]*goi18n.Localizer
-	plain [numLanguages]sync.Map // key → text, for texts without placeholders
+	once   sync.Once
+	err    error
+	bundle *goi18n.Bundle
+	local  [numLanguages]*goi18n.Localizer
+	plain  [numLanguages]sync.Map // key → text, for texts without placeholders
 }
 
 // NewCatalog returns the catalog of the message files en.json, de.json and it.json in dir of fsys
@@ -30,15 +31,21 @@ func NewCatalog(fsys fs.FS, dir string) *Catalog { return &Catalog{fsys: fsys, d
 
 // Err loads the message files if not done yet and returns the first problem (a missing or broken
 // file). Each package's tests call it; texts of a catalog that does not load are their keys.
+// (go-i18n, as patched in third_party, parses a file on the first lookup in its language; Err
+// parses them all.)
 func (c *Catalog) Err() error {
 	c.load()
-	return c.err
+	if c.err != nil {
+		return c.err
+	}
+	return c.bundle.Errors()
 }
 
 func (c *Catalog) load() {
 	c.once.Do(func() {
 		b := goi18n.NewBundle(language.English)
 		b.RegisterUnmarshalFunc("json", json.Unmarshal)
+		c.bundle = b
 		for l := English; l < numLanguages; l++ {
 			name := path.Join(c.dir, codes[l]+".json")
 			if _, err := b.LoadMessageFileFS(c.fsys, name); err != nil && c.err == nil {

@@ -225,7 +225,7 @@ func (l *Localizer) pluralForm(tag language.Tag, operands *plural.Operands) plur
 	if operands == nil {
 		return plural.Other
 	}
-	return l.bundle.pluralRules.Rule(tag).PluralFormFunc(operands)
+	return l.bundle.rules().Rule(tag).PluralFormFunc(operands)
 }
 
 // MustLocalize is similar to Localize, except it panics if an error happens.

@@ -1,0 +1,415 @@
+package code
+
+import (
+	"math/bits"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// PlayRandomRun plays up to max moves, each exactly the move PlayRandom would play with r (the
+// same numbers drawn from r, the same position after each), and stops early when the game ends;
+// it returns the number of moves played (cards.RandomRunner). When tally is not nil, it counts
+// the moves TallyKey keys: tally[key*Seats()+seat] for each such move seat played.
+//
+// It is the fast path of whole random games (benchmarks and the lab's simulations): the moves
+// are played in one loop without returning a move, the pair discards of each hand are counted
+// from counts kept as the hands change (runPairs) rather than anew each turn, and the turns'
+// single discards and draws and the decisions after a draw, most moves, are written out in the
+// loop. TestPlayRandomRunPlaysAsPlayRandom holds it to PlayRandom.
+func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
+	var pt runPairs
+	for seat := int8(0); seat < s.n; seat++ {
+		pt.recount(s, seat)
+	}
+	active2 := s.active() - 2 // no one resigns in a run
+	// The common moves (a turn's single discard or draw, the decision after a draw) are written
+	// out in the loop and call nothing, not even bits.OnesCount64 (which calls out on processors
+	// without POPCNT): the compiler then keeps the loop's values in registers. The rest is
+	// played by calls after which the loop only goes on.
+	played := 0
+	for ; played < max; played++ {
+		cur := s.cur & (MaxSeats - 1)
+		switch s.phase {
+		case phaseTurn:
+			s.moves++
+			held := s.held[cur]
+			singles := held & s.topSet
+			nSingles := count(singles)
+			nDiscards := nSingles + pt.pairs(cur, s.topDigit)
+			acts := held & actionSet
+			nActs := int(actionCount[uint8(acts>>firstAct)])
+			if acts&(1<<Swap|1<<Reset) != 0 {
+				nActs += int(acts>>Swap&1)*(b2i(s.numPileN >= 2)+b2i(s.actPileN >= 1)-1) + int(acts>>Reset&1)*active2
+			}
+			// k := r.Intn(nDiscards + nActs + 1), written out.
+			n := uint64(nDiscards + nActs + 1)
+			hi, lo := bits.Mul64(r.Uint64(), n)
+			if lo < n {
+				for thresh := -n % n; lo < thresh; {
+					hi, lo = bits.Mul64(r.Uint64(), n)
+				}
+			}
+			k := int(hi)
+			if k < nSingles {
+				// Discard a single card, written out: runDiscard.
+				a := nth(singles, k)
+				h := &s.hands[cur]
+				had := h[a]
+				pt.removed(cur, a, had)
+				h[a] = had - 1
+				s.handN[cur]--
+				s.held[cur] = held &^ (cardSet(b2i(had == 1)) << a)
+				s.digitCards[cur] -= cardDigitCount[a]
+				s.known[cur][a] = min(s.known[cur][a], had-1)
+				s.numPile[s.numPileN] = a
+				s.numPileN++
+				s.topDigit, s.topSet = cardDigits[a], topSetOf[a]
+				s.turns++
+				s.cur = s.succ[cur]
+			} else if k < nDiscards {
+				s.runPair(&pt, held, k-nSingles)
+				continue
+			} else if k-nDiscards < nActs {
+				m := s.runAction(&pt, acts, k-nDiscards)
+				if tally != nil {
+					tally[s.TallyKey(m)*int(s.n)+int(cur)]++
+				}
+				continue
+			} else if s.deckN == 0 {
+				s.runDrawEmpty(&pt)
+				continue
+			} else {
+				// Draw from the deck.
+				h := &s.hands[cur]
+				s.deckN--
+				c := s.deck[s.deckN]
+				pt.added(cur, c, h[c])
+				h[c]++
+				s.handN[cur]++
+				s.held[cur] = held | 1<<c
+				s.digitCards[cur] += cardDigitCount[c]
+				if s.fitsDiscard(c) {
+					s.phase, s.drawn = phaseDrawn, c
+				} else {
+					s.turns++
+					s.cur = s.succ[cur]
+				}
+			}
+		case phaseDrawn:
+			s.moves++
+			must := s.drawn
+			nSingle := b2i(s.topSet.has(must))
+			nPairs := 0
+			if partner := s.topDigit - cardDigits[must]; partner >= 0 {
+				n := count(s.held[cur] & digitSet[partner&15])
+				if partner == cardDigits[must] { // the drawn card is among its partners: never paired with itself unless doubled
+					n--
+					nPairs = b2i(s.hands[cur][must] >= 2)
+				}
+				nPairs += 2 * n // the drawn card under a partner, and a partner under it
+			}
+			n := uint64(nSingle + nPairs + 1)
+			hi, lo := bits.Mul64(r.Uint64(), n)
+			if lo < n {
+				for thresh := -n % n; lo < thresh; {
+					hi, lo = bits.Mul64(r.Uint64(), n)
+				}
+			}
+			k := int(hi)
+			if k == nSingle+nPairs { // keep
+				s.turns++
+				s.phase, s.drawn = phaseTurn, NoCard
+				s.cur = s.succ[cur]
+				continue
+			}
+			if k >= nSingle {
+				s.runPairWith(&pt, must, k-nSingle)
+				continue
+			}
+			// Discard the drawn card alone, written out: runDiscard.
+			h := &s.hands[cur]
+			had := h[must]
+			pt.removed(cur, must, had)
+			h[must] = had - 1
+			s.handN[cur]--
+			s.held[cur] &^= cardSet(b2i(had == 1)) << must
+			s.digitCards[cur] -= cardDigitCount[must]
+			s.known[cur][must] = min(s.known[cur][must], had-1)
+			s.numPile[s.numPileN] = must
+			s.numPileN++
+			s.topDigit, s.topSet = cardDigits[must], topSetOf[must]
+			s.turns++
+			s.cur = s.succ[cur]
+			s.phase, s.drawn = phaseTurn, NoCard
+		case phaseOver:
+			return played
+		default:
+			s.runOther(&pt, r, tally)
+			continue
+		}
+		if s.handN[cur] == 4 && s.spellsCode(cur) {
+			s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
+		}
+	}
+	return played
+}
+
+// runOther plays a random move of the phases PlayRandomRun does not write out (a +2 to answer, a
+// Gift), with pt kept and the move counted in tally (if not nil).
+func (s *State) runOther(pt *runPairs, r *cards.Rand, tally []int32) {
+	cur := s.cur & (MaxSeats - 1)
+	switch s.phase {
+	case phasePlusTwo:
+		s.moves++
+		has := b2i(s.hands[cur][PlusTwo] > 0)
+		if intn(r, has+1) < has {
+			m := s.runAction(pt, 1<<PlusTwo, 0)
+			if tally != nil {
+				tally[s.TallyKey(m)*int(s.n)+int(cur)]++
+			}
+			return
+		}
+		for range s.pending { // take the penalty
+			c := s.drawInto(cur)
+			if c == NoCard {
+				break
+			}
+			pt.added(cur, c, s.hands[cur][c]-1)
+		}
+		s.pending = 0
+		s.endTurn()
+		s.winIfSpelled(cur)
+	case phaseGiftOffer:
+		s.moves++
+		resp := s.resp & (MaxSeats - 1)
+		held := s.held[resp]
+		c := nth(held, intn(r, count(held)))
+		s.offered[resp] = c
+		if s.known[resp][c] == 0 {
+			s.known[resp][c] = 1
+		}
+		s.nextResponder(resp)
+	default:
+		seat := s.ToMove()
+		s.changed = 0
+		m := s.PlayRandom(r)
+		if m.Kind == TakeGift {
+			pt.recountChanged(s)
+		}
+		if tally != nil {
+			if key := s.TallyKey(m); key > 0 {
+				tally[key*int(s.n)+int(seat)]++
+			}
+		}
+	}
+}
+
+// runPair discards the k-th pair of the seat to move, which holds the faces held, and tests it for
+// a win.
+func (s *State) runPair(pt *runPairs, held cardSet, k int) {
+	cur := s.cur
+	m := s.nthPair(held, k)
+	s.runDiscard(pt, cur, m.A, m.B)
+	s.winIfSpelled(cur)
+}
+
+// runPairWith discards the k-th pair with the card just drawn and tests it for a win.
+func (s *State) runPairWith(pt *runPairs, must Card, k int) {
+	cur := s.cur
+	m := s.nthPairWith(must, k)
+	s.runDiscard(pt, cur, m.A, m.B)
+	s.winIfSpelled(cur)
+}
+
+// runDrawEmpty draws for the seat to move from an empty deck: the discard piles reshuffled into
+// a new one, or a pass when they hold nothing to draw.
+func (s *State) runDrawEmpty(pt *runPairs) {
+	cur := s.cur & (MaxSeats - 1)
+	if !s.canDraw() {
+		s.endTurn()
+		return
+	}
+	s.reshuffle()
+	c := s.deck[s.deckN-1]
+	pt.added(cur, c, s.hands[cur][c])
+	s.draw()
+	s.winIfSpelled(cur)
+}
+
+// runAction plays the k-th action move of seat cur, the seat to move, which holds the action faces
+// acts, and returns it: playRandomAction, with pt kept.
+func (s *State) runAction(pt *runPairs, acts cardSet, k int) Move {
+	m := s.nthAction(acts, k)
+	cur := s.cur & (MaxSeats - 1)
+	if m.A == Swap { // it takes the top of a pile
+		c := s.numPile[s.numPileN-1]
+		if m.N == SwapAction {
+			c = s.actPile[s.actPileN-1]
+		}
+		pt.added(cur, c, s.hands[cur][c])
+	}
+	s.changed = 0
+	s.playAction(m)
+	if s.mayHaveWon() {
+		s.checkWin(cur)
+	}
+	return m
+}
+
+// runDiscard discards a alone (b is NoCard) or a under b for seat cur, the seat to move, and ends
+// the turn: discard, with pt kept.
+func (s *State) runDiscard(pt *runPairs, cur int8, a, b Card) {
+	cur &= MaxSeats - 1
+	s.runRemove(pt, cur, a)
+	n := s.numPileN
+	s.numPile[n] = a
+	top := a
+	if b != NoCard {
+		s.runRemove(pt, cur, b)
+		n++
+		s.numPile[n] = b
+		top = b
+	}
+	s.numPileN = n + 1
+	s.topDigit, s.topSet = cardDigits[top], topSetOf[top]
+	s.turns++
+	s.cur = s.succ[cur]
+	s.phase, s.drawn = phaseTurn, NoCard
+}
+
+// runRemove takes card c out of seat's hand: removeFromHand without marking the seat changed,
+// with pt kept.
+func (s *State) runRemove(pt *runPairs, seat int8, c Card) {
+	seat &= MaxSeats - 1
+	h := &s.hands[seat]
+	had := h[c]
+	pt.removed(seat, c, had)
+	h[c] = had - 1
+	s.handN[seat]--
+	s.held[seat] &^= cardSet(b2i(had == 1)) << c
+	s.digitCards[seat] -= cardDigitCount[c]
+	s.known[seat][c] = min(s.known[seat][c], had-1) // cards known to be there shrink with it
+}
+
+// topSetOf[c] is the number faces that may go alone on top of number card c: State.topSet.
+var topSetOf = func() (sets [numFaces]cardSet) {
+	for c := Card(1); c <= numNumbers; c++ {
+		for o := Card(1); o <= numNumbers; o++ {
+			if o.Digit() == c.Digit() || o.Colour() == c.Colour() {
+				sets[c] |= 1 << o
+			}
+		}
+	}
+	return sets
+}()
+
+// runPairs keeps, for each seat during a PlayRandomRun, what countPairs needs to count the pair
+// discards on any top in a few steps: the hand's number faces of each digit, and those it holds
+// once, as bytes. They are updated as the hands change rather than looked at anew each turn.
+type runPairs struct {
+	// lo and hi hold the seat's number faces of each digit d as byte d of the 80-bit number hi:lo.
+	lo, hi [MaxSeats]uint64
+	// once holds the seat's number faces held once of each digit d below 8 as byte d.
+	once [MaxSeats]uint64
+}
+
+// pairs returns the pair discards of seat on a top of digit t: countPairs.
+//
+// Ordered pairs of faces whose digits sum to t are the coefficient of x^t in the square of the
+// polynomial whose coefficients are the faces of each digit: byte t of the square of hi:lo
+// (no byte carries: each is at most 10·4·4). A face pairs with itself only when held twice, so
+// for an even t the faces of digit t/2 held once are taken off.
+func (p *runPairs) pairs(seat, t int8) int {
+	i := seat & (MaxSeats - 1)
+	lo := p.lo[i]
+	sqHi, sqLo := bits.Mul64(lo, lo)
+	if t >= 8 {
+		sqLo = sqHi + 2*lo*p.hi[i]
+	}
+	even := uint64(t&1) - 1
+	return int(uint8(sqLo>>(uint(t&7)*8))) - int(uint8(p.once[i]>>(uint(t&15)*4))&uint8(even))
+}
+
+// recount sets seat's counts from its hand.
+func (p *runPairs) recount(s *State, seat int8) {
+	i := seat & (MaxSeats - 1)
+	p.lo[i], p.hi[i], p.once[i] = 0, 0, 0
+	for nums := s.held[i] & numberSet; nums != 0; nums &= nums - 1 {
+		c := nums.first()
+		p.lo[i] += faceByteLo[c]
+		p.hi[i] += faceByteHi[c]
+		if s.hands[i][c] == 1 {
+			p.once[i] += faceByteLo[c]
+		}
+	}
+}
+
+// recountChanged recounts the seats whose hands s.changed marks.
+func (p *runPairs) recountChanged(s *State) {
+	for ch := s.changed; ch != 0; ch &= ch - 1 {
+		p.recount(s, int8(bits.TrailingZeros8(ch)))
+	}
+}
+
+// added counts card c coming into seat's hand, which held had copies of it.
+func (p *runPairs) added(seat int8, c Card, had uint8) {
+	i := seat & (MaxSeats - 1)
+	first := -uint64(b2i(had == 0))
+	p.lo[i] += faceByteLo[c] & first
+	p.hi[i] += faceByteHi[c] & first
+	p.once[i] += faceByteLo[c] * uint64(b2i(had == 0)-b2i(had == 1))
+}
+
+// removed counts card c leaving seat's hand, which held had copies of it.
+func (p *runPairs) removed(seat int8, c Card, had uint8) {
+	i := seat & (MaxSeats - 1)
+	last := -uint64(b2i(had == 1))
+	p.lo[i] -= faceByteLo[c] & last
+	p.hi[i] -= faceByteHi[c] & last
+	p.once[i] += faceByteLo[c] * uint64(b2i(had == 2)-b2i(had == 1))
+}
+
+// faceByteLo and faceByteHi hold one number face of each card's digit as runPairs counts it (0 for
+// action cards).
+var faceByteLo, faceByteHi = func() (lo, hi [numFaces]uint64) {
+	for c := Card(1); c <= numNumbers; c++ {
+		if d := c.Digit(); d < 8 {
+			lo[c] = 1 << (8 * d)
+		} else {
+			hi[c] = 1 << (8 * (d - 8))
+		}
+	}
+	return lo, hi
+}()
+
+// TallyMove returns a move of tally key k (cards.RandomRunner): the action card TallyKey keys k.
+func (s *State) TallyMove(k int) (Move, bool) {
+	switch {
+	case k <= 0:
+		return Move{}, true
+	case k <= 2:
+		return SwapMove(uint8(k - 1)), true
+	case k <= 2+int(Reset-Swap):
+		return PlayMove(Swap + Card(k-2)), true
+	}
+	return Move{}, false
+}
+
+// count returns the number of faces in set: bits.OnesCount64 without its test of the processor
+// (without POPCNT it calls out, and a call in PlayRandomRun's loop makes the compiler keep the
+// loop's values on the stack).
+func count(set cardSet) int {
+	x := uint64(set)
+	x -= x >> 1 & 0x5555555555555555
+	x = x&0x3333333333333333 + x>>2&0x3333333333333333
+	x = (x + x>>4) & 0x0f0f0f0f0f0f0f0f
+	return int(x * 0x0101010101010101 >> 56)
+}
+
+// actionCount[a] is the number of action faces in a set of them shifted down to bit 0.
+var actionCount = func() (n [256]uint8) {
+	for a := range n {
+		n[a] = uint8(bits.OnesCount8(uint8(a)))
+	}
+	return n
+}()

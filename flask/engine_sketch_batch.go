@@ -1,0 +1,108 @@
+package flask
+
+// The playout rule's batched ownValue: the values of every option of one decision on a sketch seat
+// (which counter to raise or lower, which hand card to give up) counted in one pass over the hand,
+// rather than a pass (playableOf) per option. Each value is the float ownValue gives for that
+// option, bit for bit: the same integers (life within the cap, payable hand cards) go into the same
+// expression.
+
+// payOnes is 1 in every lane of a payTest.
+const payOnes = 0x0001_0001_0001_0001
+
+// ownValuesAdding returns, for each counter c, ownValue of q with d added to counter c. A counter
+// that d would take below 0 gets a meaningless value (no caller asks for it); |d| stays below 128.
+// The loop takes no branch per card (a card's cost is data the branch predictor cannot learn): each
+// card adds the top bits of the lanes whose option pays for it, shifted to the lanes' lowest bits,
+// to counts packed in the lanes of acc (a hand holds far fewer than 1<<15 cards).
+func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
+	var acc uint64
+	pt := newPayTest(&q.counters, int(q.hn))
+	pt.have += d
+	if d < 0 {
+		// Counter c lowered by |d| still covers a card's cost when every lane covers it with
+		// |d| to spare in lane c: lanes hold 0x8000 plus counter less cost, at least 0x8000-127
+		// (costs are below 128), so subtracting |d| from every lane borrows across none.
+		step := uint64(-d) * payOnes
+		for _, k := range q.hand[:q.hn] {
+			kc := &e.tab.costs[k]
+			acc += (pt.lanes - kc.res - step) & payTops & pt.coverMask(kc) >> 15
+		}
+	} else {
+		// Counter c raised by d covers a card's cost when every other lane covers it and lane c
+		// does after the raise (a lane stays below 0x8000+counterMax+128: no carry): with no
+		// lane short, every option; with one lane short, that lane's option if the raise covers
+		// it; with more, none.
+		step := uint64(d) * payOnes
+		for _, k := range q.hand[:q.hn] {
+			kc := &e.tab.costs[k]
+			x := pt.lanes - kc.res
+			miss := ^x & payTops
+			allowed := miss
+			if miss == 0 {
+				allowed = payTops
+			}
+			if miss&(miss-1) != 0 {
+				allowed = 0
+			}
+			acc += (x + step) & allowed & pt.countMask(kc) >> 15
+		}
+	}
+	n := [4]int{int(acc & 0xffff), int(acc >> 16 & 0xffff), int(acc >> 32 & 0xffff), int(acc >> 48)}
+	limit := e.tab.cap
+	if limit <= 0 {
+		limit = counterMax
+	}
+	c := &q.counters
+	k0, k1, k2, k3 := max(min(c[0], limit), 0), max(min(c[1], limit), 0), max(min(c[2], limit), 0), max(min(c[3], limit), 0)
+	life := k0 + k1 + k2 + k3 // as life counts it
+	return [4]float64{
+		lifeOf(int(life-k0+max(min(c[0]+d, limit), 0))) + wPlayable*float64(n[0]),
+		lifeOf(int(life-k1+max(min(c[1]+d, limit), 0))) + wPlayable*float64(n[1]),
+		lifeOf(int(life-k2+max(min(c[2]+d, limit), 0))) + wPlayable*float64(n[2]),
+		lifeOf(int(life-k3+max(min(c[3]+d, limit), 0))) + wPlayable*float64(n[3]),
+	}
+}
+
+// sketchWithout values the loss of one hand card of a sketch seat (bestLoss): ownValue of the seat
+// without one card of kind k is the life of its counters and its payable hand cards, the hand one
+// card shorter, less the lost card when it was one of them.
+type sketchWithout struct {
+	base    float64 // the life's value
+	payable int     // hand cards payable with one other hand card fewer
+	pt      payTest
+	costs   []kindCost
+}
+
+// newWithout prepares the values of q's hand cards' losses; q holds at least one card.
+func (e *State) newWithout(q *sketchSeat) sketchWithout {
+	w := sketchWithout{base: lifeOf(e.life(&q.counters)), pt: newPayTest(&q.counters, int(q.hn)-1), costs: e.tab.costs}
+	for _, k := range q.hand[:q.hn] {
+		w.payable += int(w.pt.coverMask(&w.costs[k]) & 1)
+	}
+	return w
+}
+
+// value is ownValue of the seat without one card of kind k (a card of its hand).
+func (w *sketchWithout) value(k uint8) float64 {
+	n := w.payable
+	if w.pt.covers(&w.costs[k]) {
+		n--
+	}
+	return w.base + wPlayable*float64(n)
+}
+
+// lifeTable holds lifeValue of the small lives, which the playout rule weighs most often.
+var lifeTable = func() (t [64]float64) {
+	for l := range t {
+		t[l] = lifeValue(l)
+	}
+	return t
+}()
+
+// lifeOf is lifeValue(l), looked up for the small lives.
+func lifeOf(l int) float64 {
+	if uint(l) < uint(len(lifeTable)) {
+		return lifeTable[l]
+	}
+	return lifeValue(l)
+}
