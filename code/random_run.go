@@ -23,18 +23,24 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 	}
 	active2 := s.active() - 2 // no one resigns in a run
 	// The common moves (a turn's single discard or draw, the decision after a draw) are written
-	// out in the loop and call nothing, not even bits.OnesCount64 (which calls out on processors
-	// without POPCNT): the compiler then keeps the loop's values in registers. The rest is
-	// played by calls after which the loop only goes on.
+	// out in the loop; the rest is played by calls after which the loop only goes on (values
+	// live across a call are kept on the stack). A draw that can be discarded at once is followed
+	// by its decision in the same pass, so the loop does not branch on the phase it left.
 	played := 0
 	for ; played < max; played++ {
 		cur := s.cur & (MaxSeats - 1)
-		switch s.phase {
-		case phaseTurn:
+		if s.phase != phaseDrawn {
+			if s.phase != phaseTurn {
+				if s.phase == phaseOver {
+					return played
+				}
+				s.runOther(&pt, r, tally)
+				continue
+			}
 			s.moves++
 			held := s.held[cur]
 			singles := held & s.topSet
-			nSingles := count(singles)
+			nSingles := bits.OnesCount64(uint64(singles))
 			nDiscards := nSingles + pt.pairs(cur, s.topDigit)
 			acts := held & actionSet
 			nActs := int(actionCount[uint8(acts>>firstAct)])
@@ -60,12 +66,16 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				s.handN[cur]--
 				s.held[cur] = held &^ (cardSet(b2i(had == 1)) << a)
 				s.digitCards[cur] -= cardDigitCount[a]
-				s.known[cur][a] = min(s.known[cur][a], had-1)
+				s.known[cur][a] -= uint8(b2i(s.known[cur][a] == had)) // known cards shrink with the hand (they are never more)
 				s.numPile[s.numPileN] = a
 				s.numPileN++
 				s.topDigit, s.topSet = cardDigits[a], topSetOf[a]
 				s.turns++
 				s.cur = s.succ[cur]
+				if s.handN[cur] == 4 && s.spellsCode(cur) {
+					s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
+				}
+				continue
 			} else if k < nDiscards {
 				s.runPair(&pt, held, k-nSingles)
 				continue
@@ -78,75 +88,80 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			} else if s.deckN == 0 {
 				s.runDrawEmpty(&pt)
 				continue
-			} else {
-				// Draw from the deck.
-				h := &s.hands[cur]
-				s.deckN--
-				c := s.deck[s.deckN]
-				pt.added(cur, c, h[c])
-				h[c]++
-				s.handN[cur]++
-				s.held[cur] = held | 1<<c
-				s.digitCards[cur] += cardDigitCount[c]
-				if s.fitsDiscard(c) {
-					s.phase, s.drawn = phaseDrawn, c
-				} else {
-					s.turns++
-					s.cur = s.succ[cur]
-				}
 			}
-		case phaseDrawn:
-			s.moves++
-			must := s.drawn
-			nSingle := b2i(s.topSet.has(must))
-			nPairs := 0
-			if partner := s.topDigit - cardDigits[must]; partner >= 0 {
-				n := count(s.held[cur] & digitSet[partner&15])
-				if partner == cardDigits[must] { // the drawn card is among its partners: never paired with itself unless doubled
-					n--
-					nPairs = b2i(s.hands[cur][must] >= 2)
-				}
-				nPairs += 2 * n // the drawn card under a partner, and a partner under it
-			}
-			n := uint64(nSingle + nPairs + 1)
-			hi, lo := bits.Mul64(r.Uint64(), n)
-			if lo < n {
-				for thresh := -n % n; lo < thresh; {
-					hi, lo = bits.Mul64(r.Uint64(), n)
-				}
-			}
-			k := int(hi)
-			if k == nSingle+nPairs { // keep
-				s.turns++
-				s.phase, s.drawn = phaseTurn, NoCard
-				s.cur = s.succ[cur]
-				continue
-			}
-			if k >= nSingle {
-				s.runPairWith(&pt, must, k-nSingle)
-				continue
-			}
-			// Discard the drawn card alone, written out: runDiscard.
+			// Draw from the deck.
 			h := &s.hands[cur]
-			had := h[must]
-			pt.removed(cur, must, had)
-			h[must] = had - 1
-			s.handN[cur]--
-			s.held[cur] &^= cardSet(b2i(had == 1)) << must
-			s.digitCards[cur] -= cardDigitCount[must]
-			s.known[cur][must] = min(s.known[cur][must], had-1)
-			s.numPile[s.numPileN] = must
-			s.numPileN++
-			s.topDigit, s.topSet = cardDigits[must], topSetOf[must]
+			s.deckN--
+			c := s.deck[s.deckN]
+			pt.added(cur, c, h[c])
+			h[c]++
+			s.handN[cur]++
+			s.held[cur] = held | 1<<c
+			s.digitCards[cur] += cardDigitCount[c]
+			if !s.fitsDiscard(c) {
+				s.turns++
+				s.cur = s.succ[cur]
+				if s.handN[cur] == 4 && s.spellsCode(cur) {
+					s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
+				}
+				continue
+			}
+			s.phase, s.drawn = phaseDrawn, c
+			if s.handN[cur] == 4 && s.spellsCode(cur) {
+				s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
+				continue
+			}
+			// The decision after the draw follows at once, the next move.
+			if played++; played == max {
+				return played
+			}
+		}
+		// The decision after a draw.
+		s.moves++
+		must := s.drawn
+		nSingle := b2i(s.topSet.has(must))
+		nPairs := 0
+		if partner := s.topDigit - cardDigits[must]; partner >= 0 {
+			n := bits.OnesCount64(uint64(s.held[cur] & digitSet[partner&15]))
+			if partner == cardDigits[must] { // the drawn card is among its partners: never paired with itself unless doubled
+				n--
+				nPairs = b2i(s.hands[cur][must] >= 2)
+			}
+			nPairs += 2 * n // the drawn card under a partner, and a partner under it
+		}
+		n := uint64(nSingle + nPairs + 1)
+		hi, lo := bits.Mul64(r.Uint64(), n)
+		if lo < n {
+			for thresh := -n % n; lo < thresh; {
+				hi, lo = bits.Mul64(r.Uint64(), n)
+			}
+		}
+		k := int(hi)
+		if k == nSingle+nPairs { // keep
 			s.turns++
-			s.cur = s.succ[cur]
 			s.phase, s.drawn = phaseTurn, NoCard
-		case phaseOver:
-			return played
-		default:
-			s.runOther(&pt, r, tally)
+			s.cur = s.succ[cur]
 			continue
 		}
+		if k >= nSingle {
+			s.runPairWith(&pt, must, k-nSingle)
+			continue
+		}
+		// Discard the drawn card alone, written out: runDiscard.
+		h := &s.hands[cur]
+		had := h[must]
+		pt.removed(cur, must, had)
+		h[must] = had - 1
+		s.handN[cur]--
+		s.held[cur] &^= cardSet(b2i(had == 1)) << must
+		s.digitCards[cur] -= cardDigitCount[must]
+		s.known[cur][must] -= uint8(b2i(s.known[cur][must] == had))
+		s.numPile[s.numPileN] = must
+		s.numPileN++
+		s.topDigit, s.topSet = cardDigits[must], topSetOf[must]
+		s.turns++
+		s.cur = s.succ[cur]
+		s.phase, s.drawn = phaseTurn, NoCard
 		if s.handN[cur] == 4 && s.spellsCode(cur) {
 			s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
 		}
@@ -154,8 +169,9 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 	return played
 }
 
-// runOther plays a random move of the phases PlayRandomRun does not write out (a +2 to answer, a
-// Gift), with pt kept and the move counted in tally (if not nil).
+// runOther plays a random move of the phases PlayRandomRun's loop does not write out (a +2 to
+// answer, a Gift's offers and take), as PlayRandom would, with pt kept and the move counted in
+// tally (if not nil).
 func (s *State) runOther(pt *runPairs, r *cards.Rand, tally []int32) {
 	cur := s.cur & (MaxSeats - 1)
 	switch s.phase {
@@ -183,23 +199,45 @@ func (s *State) runOther(pt *runPairs, r *cards.Rand, tally []int32) {
 		s.moves++
 		resp := s.resp & (MaxSeats - 1)
 		held := s.held[resp]
-		c := nth(held, intn(r, count(held)))
+		c := nth(held, intn(r, bits.OnesCount64(uint64(held))))
 		s.offered[resp] = c
 		if s.known[resp][c] == 0 {
 			s.known[resp][c] = 1
 		}
 		s.nextResponder(resp)
-	default:
-		seat := s.ToMove()
-		s.changed = 0
-		m := s.PlayRandom(r)
-		if m.Kind == TakeGift {
-			pt.recountChanged(s)
-		}
-		if tally != nil {
-			if key := s.TallyKey(m); key > 0 {
-				tally[key*int(s.n)+int(seat)]++
+	case phaseGiftTake:
+		s.moves++
+		// appendMoves: take the card each seat laid out, in seat order, or none.
+		var from [MaxSeats]int8
+		n := 0
+		for seat := int8(0); seat < s.n; seat++ {
+			if s.offered[seat] != NoCard {
+				from[n] = seat
+				n++
 			}
+		}
+		k := intn(r, n+1)
+		if k == n {
+			s.offered = [MaxSeats]Card{}
+			s.endTurn()
+			return
+		}
+		f := from[k&(MaxSeats-1)] & (MaxSeats - 1)
+		c := s.offered[f]
+		pt.removed(f, c, s.hands[f][c])
+		pt.added(cur, c, s.hands[cur][c])
+		drew := s.deckN > 0 // f draws the deck's top card, unless it reshuffles
+		if drew {
+			d := s.deck[s.deckN-1]
+			pt.added(f, d, s.hands[f][d]-uint8(b2i(d == c)))
+		}
+		s.changed = 0
+		s.takeGift(c, f)
+		if !drew {
+			pt.recount(s, f)
+		}
+		if s.mayHaveWon() {
+			s.checkWin(cur)
 		}
 	}
 }
@@ -239,7 +277,12 @@ func (s *State) runDrawEmpty(pt *runPairs) {
 // runAction plays the k-th action move of seat cur, the seat to move, which holds the action faces
 // acts, and returns it: playRandomAction, with pt kept.
 func (s *State) runAction(pt *runPairs, acts cardSet, k int) Move {
-	m := s.nthAction(acts, k)
+	var m Move
+	if acts&(1<<Swap|1<<Reset) == 0 { // one move per card: the k-th card
+		m = PlayMove(nth(acts, k))
+	} else {
+		m = s.nthAction(acts, k)
+	}
 	cur := s.cur & (MaxSeats - 1)
 	if m.A == Swap { // it takes the top of a pile
 		c := s.numPile[s.numPileN-1]
@@ -278,7 +321,8 @@ func (s *State) runDiscard(pt *runPairs, cur int8, a, b Card) {
 }
 
 // runRemove takes card c out of seat's hand: removeFromHand without marking the seat changed,
-// with pt kept.
+// with pt kept. Without a branch: the cards known to be in a hand are never more than it holds,
+// so they shrink exactly when they were all of that face.
 func (s *State) runRemove(pt *runPairs, seat int8, c Card) {
 	seat &= MaxSeats - 1
 	h := &s.hands[seat]
@@ -288,7 +332,7 @@ func (s *State) runRemove(pt *runPairs, seat int8, c Card) {
 	s.handN[seat]--
 	s.held[seat] &^= cardSet(b2i(had == 1)) << c
 	s.digitCards[seat] -= cardDigitCount[c]
-	s.known[seat][c] = min(s.known[seat][c], had-1) // cards known to be there shrink with it
+	s.known[seat][c] -= uint8(b2i(s.known[seat][c] == had)) // cards known to be there shrink with it
 }
 
 // topSetOf[c] is the number faces that may go alone on top of number card c: State.topSet.
@@ -323,11 +367,10 @@ func (p *runPairs) pairs(seat, t int8) int {
 	i := seat & (MaxSeats - 1)
 	lo := p.lo[i]
 	sqHi, sqLo := bits.Mul64(lo, lo)
-	if t >= 8 {
-		sqLo = sqHi + 2*lo*p.hi[i]
-	}
+	high := -uint64(t >> 3 & 1) // t is 8 or 9: its byte is in the high word (no branch: t is random)
+	sq := sqLo&^high | (sqHi+2*lo*p.hi[i])&high
 	even := uint64(t&1) - 1
-	return int(uint8(sqLo>>(uint(t&7)*8))) - int(uint8(p.once[i]>>(uint(t&15)*4))&uint8(even))
+	return int(uint8(sq>>(uint(t&7)*8))) - int(uint8(p.once[i]>>(uint(t&15)*4))&uint8(even))
 }
 
 // recount sets seat's counts from its hand.
@@ -341,13 +384,6 @@ func (p *runPairs) recount(s *State, seat int8) {
 		if s.hands[i][c] == 1 {
 			p.once[i] += faceByteLo[c]
 		}
-	}
-}
-
-// recountChanged recounts the seats whose hands s.changed marks.
-func (p *runPairs) recountChanged(s *State) {
-	for ch := s.changed; ch != 0; ch &= ch - 1 {
-		p.recount(s, int8(bits.TrailingZeros8(ch)))
 	}
 }
 
@@ -393,17 +429,6 @@ func (s *State) TallyMove(k int) (Move, bool) {
 		return PlayMove(Swap + Card(k-2)), true
 	}
 	return Move{}, false
-}
-
-// count returns the number of faces in set: bits.OnesCount64 without its test of the processor
-// (without POPCNT it calls out, and a call in PlayRandomRun's loop makes the compiler keep the
-// loop's values on the stack).
-func count(set cardSet) int {
-	x := uint64(set)
-	x -= x >> 1 & 0x5555555555555555
-	x = x&0x3333333333333333 + x>>2&0x3333333333333333
-	x = (x + x>>4) & 0x0f0f0f0f0f0f0f0f
-	return int(x * 0x0101010101010101 >> 56)
 }
 
 // actionCount[a] is the number of action faces in a set of them shifted down to bit 0.
