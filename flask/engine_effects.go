@@ -1,5 +1,7 @@
 package flask
 
+import "math/bits"
+
 // startResolution resolves the cards in e.res.queue for owner, in order.
 func (e *State) startResolution(owner uint8, fromPile, response bool) {
 	r := &e.res
@@ -172,13 +174,12 @@ func (e *State) loseResources() bool {
 		return true
 	}
 	for r.count > 0 {
-		only, options := uint8(0), 0
-		for c := range uint8(4) {
-			if counterChoiceOK(&v.counters, c, r.min, r.count) {
-				only, options = c, options+1
-			}
+		ok := counterChoices(&v.counters, r.min, r.count)
+		only := uint8(0) // the last counter that may give
+		if ok != 0 {
+			only = uint8(bits.Len8(ok)) - 1
 		}
-		if options > 1 {
+		if ok&(ok-1) != 0 { // more than one may
 			e.phase = phaseLose
 			e.toMove = uint8(r.target)
 			if !e.tab.rules.VictimChooses {

@@ -39,9 +39,9 @@ func (e *State) Legal(dst []Move) []Move {
 		}
 		dst = append(dst, Move{Kind: MovePass, tab: t})
 	case phasePayAny:
-		s := &e.seat[e.turn]
+		ok := counterChoices(&e.seat[e.turn].counters, e.payMin, e.pay)
 		for c := range uint8(4) {
-			if counterChoiceOK(&s.counters, c, e.payMin, e.pay) {
+			if ok&(1<<c) != 0 {
 				dst = append(dst, Move{Kind: MovePayAny, Arg: c, tab: t})
 			}
 		}
@@ -60,9 +60,9 @@ func (e *State) Legal(dst []Move) []Move {
 			}
 		}
 	case phaseLose:
-		v := &e.seat[e.res.target]
+		ok := counterChoices(&e.seat[e.res.target].counters, e.res.min, e.res.count)
 		for c := range uint8(4) {
-			if counterChoiceOK(&v.counters, c, e.res.min, e.res.count) {
+			if ok&(1<<c) != 0 {
 				dst = append(dst, Move{Kind: MoveLose, Arg: c, tab: t})
 			}
 		}
@@ -130,6 +130,29 @@ func counterChoiceOK(counters *[4]int16, c, min uint8, left int16) bool {
 		rest += counters[i]
 	}
 	return rest >= left
+}
+
+// counterChoices is counterChoiceOK of every counter at once, as a bit set (bit c: counter c may
+// give the next of left resources), from the counters' suffix sums.
+func counterChoices(counters *[4]int16, min uint8, left int16) uint8 {
+	s3 := counters[3]
+	s2 := s3 + counters[2]
+	s1 := s2 + counters[1]
+	s0 := s1 + counters[0]
+	var m uint8
+	if counters[0] > 0 && s0 >= left {
+		m |= 1
+	}
+	if counters[1] > 0 && s1 >= left {
+		m |= 2
+	}
+	if counters[2] > 0 && s2 >= left {
+		m |= 4
+	}
+	if counters[3] > 0 && s3 >= left {
+		m |= 8
+	}
+	return m &^ (1<<min - 1) // counters before min are not offered
 }
 
 // handChoiceOK tells whether a card of kind k may be the next of left cards chosen from s's hand,

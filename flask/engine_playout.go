@@ -135,8 +135,9 @@ func (e *State) quickCounter() Move {
 		}
 	case phasePayAny:
 		kind, d = MovePayAny, -1
+		ok := counterChoices(&e.seat[e.turn].counters, e.payMin, e.pay)
 		for c := range uint8(4) {
-			if counterChoiceOK(&e.seat[e.turn].counters, c, e.payMin, e.pay) {
+			if ok&(1<<c) != 0 {
 				opts[n], n = c, n+1
 			}
 		}
@@ -145,8 +146,9 @@ func (e *State) quickCounter() Move {
 		if e.toMove != seat {
 			sign = -1
 		}
+		ok := counterChoices(&e.seat[seat].counters, e.res.min, e.res.count)
 		for c := range uint8(4) {
-			if counterChoiceOK(&e.seat[seat].counters, c, e.res.min, e.res.count) {
+			if ok&(1<<c) != 0 {
 				opts[n], n = c, n+1
 			}
 		}

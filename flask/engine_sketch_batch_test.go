@@ -265,3 +265,24 @@ func TestSortKindsSorts(t *testing.T) {
 		}
 	}
 }
+
+// TestCounterChoicesAsCounterChoiceOK checks the bit set of counterChoices against counterChoiceOK
+// for every counter, on counters 0 to 4, every first counter and up to 9 resources left.
+func TestCounterChoicesAsCounterChoiceOK(t *testing.T) {
+	var c [4]int16
+	for code := range 5 * 5 * 5 * 5 {
+		for i, x := 0, code; i < 4; i, x = i+1, x/5 {
+			c[i] = int16(x % 5)
+		}
+		for min := range uint8(5) {
+			for left := int16(0); left < 10; left++ {
+				got := counterChoices(&c, min, left)
+				for k := range uint8(4) {
+					if want := counterChoiceOK(&c, k, min, left); (got&(1<<k) != 0) != want {
+						t.Fatalf("counters %v, min %d, left %d: counter %d %v, counterChoiceOK %v", c, min, left, k, got&(1<<k) != 0, want)
+					}
+				}
+			}
+		}
+	}
+}

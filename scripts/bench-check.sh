@@ -24,6 +24,7 @@ GUARDED='
 ./code BenchmarkRandomGame4$ 3000x
 ./flask BenchmarkRandomGame$ 50000x
 ./flask BenchmarkGreedyMatch$ 1000x
+./flask BenchmarkSearchDecision$ 20x
 ./codex BenchmarkRandomGame2$ 10000x
 ./app/lab BenchmarkSim(Flask|Codex|Code)Workers1$ 1s
 ./app/cli BenchmarkCardShow(All|Repeated)$ 10x

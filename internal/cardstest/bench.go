@@ -10,8 +10,9 @@ import (
 
 // BenchSearch runs one decision of the search player bot from position e per operation and
 // reports the simulated games (playouts) per second of thinking, by wall time (games/s) and by the
-// process's CPU time (games/cpu-s, which a loaded machine disturbs less), and the playouts per
-// decision. Call it from a benchmark.
+// process's CPU time (games/cpu-s, which a loaded machine disturbs less), the CPU time per decision
+// (cpu-ns/op, which scripts/bench-check.sh compares) and the playouts per decision. Call it from a
+// benchmark.
 func BenchSearch[M cards.Move](b *testing.B, e cards.Engine[M], bot *cards.MCTS[M]) {
 	b.Helper()
 	r := cards.NewRand(1)
@@ -29,6 +30,7 @@ func BenchSearch[M cards.Move](b *testing.B, e cards.Engine[M], bot *cards.MCTS[
 	if used > 0 {
 		b.ReportMetric(float64(playouts)/used.Seconds(), "games/cpu-s")
 	}
+	b.ReportMetric(float64(used.Nanoseconds())/float64(b.N), "cpu-ns/op")
 	b.ReportMetric(float64(playouts)/float64(b.N), "games/op")
 }
 
