@@ -33,6 +33,7 @@ type RuleSet struct {
 	growFirst  bool
 	endDraw    int
 	hand       int
+	hashOnce   sync.Once           // hash is computed on first use
 	standard   bool                // the built-in v0.4.2 set
 	kinds      sync.Map            // Composition → cardKind without a name
 	titleCodes string              // "G2 Y1 …" for messages
@@ -40,16 +41,16 @@ type RuleSet struct {
 }
 
 // Standard is the built-in rule set v0.4.2: today's game, byte for byte.
-var Standard = mustCompile(ruleset.Standard())
+var Standard = compileStandard()
 
 // baseInfos are the base cards of v0.4.2, indexed by Base (what Base's methods report).
 var baseInfos = Standard.bases
 
-func mustCompile(s *ruleset.Set) *RuleSet {
-	rs, err := compileRuleSet(s)
-	if err != nil {
-		panic("flask: the built-in rule set does not compile: " + err.Error())
-	}
+// compileStandard resolves the built-in set, at every start of the program: it skips the check
+// (ruleset's TestStandardRoundTrip checks the set clean) and leaves the hash to the first Hash.
+func compileStandard() *RuleSet {
+	rs := resolveRuleSet(ruleset.Standard())
+	rs.standard = true
 	return rs
 }
 
@@ -65,10 +66,15 @@ func compileRuleSet(s *ruleset.Set) (*RuleSet, error) {
 	if err := s.Check(); err != nil {
 		return nil, err
 	}
-	s = s.Clone()
-	rs := &RuleSet{src: s, name: s.Name, hash: s.Hash(), deckSize: s.Deck.Size, maxSimilar: s.Deck.MaxSimilar,
+	rs := resolveRuleSet(s.Clone())
+	rs.standard = rs.Hash() == Standard.Hash()
+	return rs, nil
+}
+
+// resolveRuleSet resolves a checked set, which it keeps (callers pass a copy), into tables.
+func resolveRuleSet(s *ruleset.Set) *RuleSet {
+	rs := &RuleSet{src: s, name: s.Name, deckSize: s.Deck.Size, maxSimilar: s.Deck.MaxSimilar,
 		cap: int16(s.Game.Cap), growFirst: s.Game.FirstTurnGrow, endDraw: s.Game.EndDraw, hand: s.Game.Hand}
-	rs.standard = rs.hash == ruleset.Standard().Hash()
 	for r := Red; r <= Any; r++ {
 		rs.symbols[r] = s.Symbol(ruleset.Resource(r))
 		rs.resNames[r] = s.ResourceName(ruleset.Resource(r))
@@ -97,14 +103,17 @@ func compileRuleSet(s *ruleset.Set) (*RuleSet, error) {
 		codes[i] = b.Code
 	}
 	rs.titleCodes = strings.Join(codes, " ")
-	return rs, nil
+	return rs
 }
 
 // Name returns the set's name ("v0.4.2"), which faces print.
 func (rs *RuleSet) Name() string { return rs.name }
 
 // Hash returns the set's content hash (see ruleset.Set.Hash).
-func (rs *RuleSet) Hash() string { return rs.hash }
+func (rs *RuleSet) Hash() string {
+	rs.hashOnce.Do(func() { rs.hash = rs.src.Hash() })
+	return rs.hash
+}
 
 // IsStandard tells whether the set is v0.4.2 (by content).
 func (rs *RuleSet) IsStandard() bool { return rs.standard }

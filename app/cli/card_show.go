@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"strconv"
+	"unsafe"
 
 	"github.com/spf13/cobra"
 
@@ -59,7 +60,7 @@ func runCardShow(s *Streams, opts *cardShowOptions) error {
 			out.Write(l)
 			return
 		}
-		c, err := rs.ParseComposition(string(input)) // no allocation: the text does not escape (an error copies it)
+		c, err := rs.ParseComposition(bytesAsString(input))
 		if err != nil {
 			out.Flush() // keep stdout and stderr in input order on a terminal
 			fmt.Fprintf(s.Err, "%s%v\n", where(), err)
@@ -97,6 +98,16 @@ func runCardShow(s *Streams, opts *cardShowOptions) error {
 		return ErrReported
 	}
 	return nil
+}
+
+// bytesAsString returns b as a string without copying it, for a call that keeps no reference to
+// the string: ParseComposition reads its input and copies it into an error. (string(b) copies
+// inputs longer than 32 bytes to the heap: most compositions are written longer.)
+func bytesAsString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
 }
 
 // appendCardLine appends "code<TAB>cost line<TAB>effect titles joined by " / "" and a newline.

@@ -21,6 +21,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/gui/uilang"
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/internal/appicon"
+	_ "github.com/flaskdeck/flaskdeck/internal/lazygl" // libGL loaded when the app starts, not at every command
 )
 
 // appID identifies the app for its preferences (recent files) and storage (autosave).
