@@ -69,6 +69,29 @@ type PlayoutStepper interface {
 	PlayoutStep(r *Rand) bool
 }
 
+// SoftPlayoutStepper is implemented by engines whose fast playout rule can also choose its move
+// at random with preference (a softmax over its own scores at temperature temp, in the game's
+// points): the search then plays more varied playouts than the rule's single best line. The
+// follow-up decisions of the move are still the rule's best.
+type SoftPlayoutStepper interface {
+	SoftPlayoutStep(r *Rand, temp float64) bool
+}
+
+// RuleDecider is implemented by engines with a fast playout rule that can take one decision at a
+// time: RuleDecision plays the rule's choice when the seat to move is completing a move (MidMover)
+// and reports whether it did. The search then settles a card's follow-up decisions below its root
+// by the rule instead of branching on them (SearchSettings.RuleFollowUps).
+type RuleDecider interface {
+	RuleDecision() bool
+}
+
+// CutoffEvaluator is implemented by engines with a judgement for the search's cut-off: the
+// probability that seat s wins from a position its playout stopped in, between 0 and 1, where
+// Evaluate serves greedy's comparisons (SearchSettings.Cutoff).
+type CutoffEvaluator interface {
+	CutoffEvaluate(s Seat) float64
+}
+
 // MidMover is implemented by engines that split one move, as a player sees it, into several
 // decisions (play a card, then pay for it, then pick its target). MidMove reports whether the seat to
 // move is completing such a move; Greedy then looks through those decisions before judging.

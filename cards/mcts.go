@@ -61,6 +61,9 @@ type mctsRun[M Move] struct {
 	settle    bool
 	greedy    float64           // share of greedy playout moves
 	scratch2  *greedyScratch[M] // the working memory of greedy playout moves
+	temp      float64           // the playout rule's softmax temperature (0: its best move)
+	rule      bool              // follow-ups below the root settled by the rule (RuleFollowUps)
+	cutoff    bool              // the cut-off judged by CutoffEvaluate (Cutoff)
 	mark      []bool            // which children of the node being walked are legal in its world
 	logs      *[logTableSize]float64
 }
@@ -104,6 +107,7 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 	run.usePolicy = !s.UniformPlayouts
 	run.settle = set.Settle
 	run.greedy = set.GreedyPlayouts
+	run.temp, run.rule, run.cutoff = set.PlayoutTemperature, set.RuleFollowUps, set.Cutoff
 	if run.greedy > 0 {
 		run.scratch2 = &greedyScratch[M]{resigner: run.resigner}
 	}
@@ -145,6 +149,11 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 	for !world.Over() {
 		if run.settle && cur != 0 && settleOne(world, run) {
 			continue
+		}
+		if run.rule && cur != 0 {
+			if rd, ok := world.(RuleDecider); ok && rd.RuleDecision() {
+				continue
+			}
 		}
 		moves := run.legal(world)
 		run.untried = run.untried[:0]
@@ -196,12 +205,19 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 	// Playout, by the world's own rule of thumb when it has one.
 	var policy PlayoutPolicy[M]
 	var stepper PlayoutStepper
+	var soft SoftPlayoutStepper
 	if run.usePolicy {
 		policy, _ = world.(PlayoutPolicy[M])
 		stepper, _ = world.(PlayoutStepper)
+		if run.temp > 0 {
+			soft, _ = world.(SoftPlayoutStepper)
+		}
 	}
 	for steps := 0; !world.Over() && steps < maxPlayout; steps++ {
 		if run.greedy > 0 && r.Float64() < run.greedy && greedyStep(run.scratch2, world) {
+			continue
+		}
+		if soft != nil && soft.SoftPlayoutStep(r, run.temp) {
 			continue
 		}
 		if stepper != nil && stepper.PlayoutStep(r) {
@@ -226,6 +242,10 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		res := world.Result()
 		for i := range payoff {
 			payoff[i] = res.Payoff(Seat(i))
+		}
+	} else if ce, ok := world.(CutoffEvaluator); ok && run.cutoff {
+		for i := range payoff {
+			payoff[i] = ce.CutoffEvaluate(Seat(i))
 		}
 	} else {
 		for i := range payoff {

@@ -10,6 +10,14 @@ type SearchSettings struct {
 	Settle      bool    // follow-up decisions of a move are settled by evaluation (MCTS.Settle)
 	// GreedyPlayouts is the share of playout moves played greedily (MCTS.GreedyPlayouts).
 	GreedyPlayouts float64
+	// PlayoutTemperature, when above 0, makes each playout move a softmax choice over the fast
+	// rule's scores at that temperature (SoftPlayoutStepper), not always the rule's best.
+	PlayoutTemperature float64
+	// RuleFollowUps settles below the root the follow-up decisions of a move by the fast rule
+	// (RuleDecider) instead of branching on them: the tree branches on whole moves.
+	RuleFollowUps bool
+	// Cutoff judges a playout's cut-off by the engine's CutoffEvaluator instead of Evaluate.
+	Cutoff bool
 }
 
 // SearchTuner is implemented by engines that tune the named search levels for their game: normal

@@ -1,0 +1,97 @@
+package flask
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// TestFitCutoffWeights writes the positions cutoffWeights are fitted from, when FLASK_CUTOFF_DATA
+// names a folder (about two minutes of CPU); otherwise it is skipped. Each line is one position
+// of a match between two greedy players who play a random move one time in ten (so the positions
+// vary): the terms of seat 1's standing against seat 2 (cutoffTerms, in that order), Evaluate's
+// score of seat 1, then seat 1's payoff (1 won, 0 lost, 0.5 shared). A third of the positions at
+// the start of a move are kept. default.csv holds 20,000 matches with the default decks (red
+// against blue); decks.csv 8,000 with the four preset decks paired (a third of them red against
+// blue), where reaction piles occur. Then
+//
+//	python3 scripts/fit_cutoff.py FOLDER/default.csv   # every term but the piles
+//	python3 scripts/fit_cutoff.py FOLDER/decks.csv     # the two pile terms
+//
+// fits the logistic regression (no intercept: the terms are differences) on 80 % of the positions
+// and compares its log-likelihood on the rest with Evaluate's.
+func TestFitCutoffWeights(t *testing.T) {
+	dir := os.Getenv("FLASK_CUTOFF_DATA")
+	if dir == "" {
+		t.Skip("FLASK_CUTOFF_DATA not set")
+	}
+	writeCutoffData(t, filepath.Join(dir, "default.csv"), 20000, func(uint64) []string { return nil })
+	presets := []string{"red", "blue", "green", "yellow"}
+	writeCutoffData(t, filepath.Join(dir, "decks.csv"), 8000, func(seed uint64) []string {
+		if seed%3 == 0 {
+			return []string{"red", "blue"}
+		}
+		return []string{presets[seed%4], presets[(seed/4)%4]}
+	})
+}
+
+// writeCutoffData writes the positions of matches 1 to n, dealt with the decks decks gives (nil:
+// the defaults), to path (see TestFitCutoffWeights).
+func writeCutoffData(t *testing.T, path string, n uint64, decks func(seed uint64) []string) {
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := bufio.NewWriter(f)
+	g := cards.NewGreedy[Move]()
+	for seed := uint64(1); seed <= n; seed++ {
+		e, err := New(cards.Config{Seats: 2, Seed: seed, Decks: decks(seed)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := cards.NewRand(seed * 7)
+		var rows [][cutoffTerms + 1]float64
+		for k := 0; !e.Over() && k < 500; k++ {
+			if !e.MidMove() && r.Intn(3) == 0 {
+				var row [cutoffTerms + 1]float64
+				terms := e.cutoffTerms(0, 1)
+				copy(row[:], terms[:])
+				row[cutoffTerms] = e.Score(0)
+				rows = append(rows, row)
+			}
+			var m Move
+			if r.Float64() < 0.1 {
+				moves := e.Legal(nil)
+				if k := len(moves); k > 1 && moves[k-1].Kind == MoveResign {
+					moves = moves[:k-1]
+				}
+				m = moves[r.Intn(len(moves))]
+			} else {
+				m = g.Choose(e, &r)
+			}
+			if err := e.Play(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !e.Over() {
+			continue
+		}
+		res := e.Result().Payoff(0)
+		for _, row := range rows {
+			for _, x := range row {
+				fmt.Fprintf(w, "%g,", x)
+			}
+			fmt.Fprintf(w, "%g\n", res)
+		}
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,119 @@
+package flask
+
+import (
+	"math"
+	"testing"
+
+	"github.com/flaskdeck/flaskdeck/cards"
+)
+
+// TestTheSoftPlayoutRulePlaysLegalMovesToTheEndOfACard checks, over random games of 2 to 4 seats and
+// every rule variant that changes a decision, that SoftPlayoutStep plays only legal moves, never
+// resigns and leaves every card it starts finished, and that RuleDecision plays the rule's legal
+// choice exactly when a move is being completed.
+func TestTheSoftPlayoutRulePlaysLegalMovesToTheEndOfACard(t *testing.T) {
+	variants := [][]string{nil, {"lose=attacker"}, {"draw-discard=no"}, {"cap=none"}, {"reaction-blocks=yes"}}
+	for seed := uint64(1); seed <= 30; seed++ {
+		e, err := New(cards.Config{Seats: 2 + int(seed%3), Seed: seed, Rules: rulesOf(t, variants[seed%5])})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := cards.NewRand(seed)
+		rb := &cards.Random[Move]{}
+		for steps := 0; !e.Over() && steps < 400; steps++ {
+			switch {
+			case steps%3 == 0: // random moves, so the rule meets every phase
+				if err := e.Play(rb.Choose(e, &r)); err != nil {
+					t.Fatal(err)
+				}
+			case e.MidMove():
+				if want := e.quickMove(); want.Kind == MoveResign || !e.isLegal(want) {
+					t.Fatalf("seed %d: the rule chose %v, not legal in\n%s", seed, want, e.Describe(cards.NoSeat))
+				}
+				if !e.RuleDecision() {
+					t.Fatalf("seed %d: no rule decision mid-move", seed)
+				}
+			default:
+				if e.RuleDecision() {
+					t.Fatalf("seed %d: a rule decision at the start of a move", seed)
+				}
+				m := e.softMove(&r, 1.5)
+				if m.Kind == MoveResign || !e.isLegal(m) {
+					t.Fatalf("seed %d: the soft rule chose %v, not legal in\n%s", seed, m, e.Describe(cards.NoSeat))
+				}
+				if !e.SoftPlayoutStep(&r, 1.5) {
+					t.Fatalf("seed %d: no soft playout step in a game not over", seed)
+				}
+				if !e.Over() && e.MidMove() {
+					t.Fatalf("seed %d: mid-move after a soft playout step", seed)
+				}
+			}
+		}
+	}
+}
+
+// TestTheSoftPlayoutRulePrefersTheRulesBestMove checks that at a low temperature the soft rule plays
+// a move the rule scores best, and at a high one also others.
+func TestTheSoftPlayoutRulePrefersTheRulesBestMove(t *testing.T) {
+	cold, warm, positions := 0, 0, 0
+	eachRandomPosition(t, 20, func(seed uint64, e *State) {
+		if e.phase != phaseMain || len(e.Legal(nil)) < 3 {
+			return
+		}
+		positions++
+		var b sketchBoard
+		e.loadSketch(&b)
+		best := math.Inf(-1)
+		for _, m := range e.Legal(nil) {
+			if m.Kind != MoveResign {
+				best = max(best, e.quickValue(&b, m))
+			}
+		}
+		r := cards.NewRand(seed)
+		for range 4 {
+			if e.quickValue(&b, e.softMove(&r, 1e-6)) < best-1e-9 { // sums in a different order
+				cold++
+			}
+			if e.quickValue(&b, e.softMove(&r, 100)) < best-1e-9 {
+				warm++
+			}
+		}
+	})
+	if positions == 0 || cold > 0 || warm == 0 {
+		t.Errorf("%d positions: a move scored below the best %d times at temperature 1e-6 (want 0), %d times at 100 (want some)", positions, cold, warm)
+	}
+}
+
+// TestTheCutoffJudgementIsAProbabilityOfWinning checks, over random positions, that CutoffEvaluate
+// lies between 0 and 1, gives two seats shares that sum to 1 (its terms are each seat's value less
+// the other's), the result when the game is over, and more to a seat given a resource more.
+func TestTheCutoffJudgementIsAProbabilityOfWinning(t *testing.T) {
+	finished := eachRandomPosition(t, 30, func(seed uint64, e *State) {
+		for s := range e.Seats() {
+			if v := e.CutoffEvaluate(cards.Seat(s)); !(v >= 0 && v <= 1) {
+				t.Fatalf("seed %d: seat %d judged %v", seed, s, v)
+			}
+		}
+		if e.Seats() == 2 && !e.seat[0].out && !e.seat[1].out {
+			if sum := e.CutoffEvaluate(0) + e.CutoffEvaluate(1); math.Abs(sum-1) > 1e-9 {
+				t.Fatalf("seed %d: the two seats' shares sum to %v", seed, sum)
+			}
+			me := cards.Seat(e.turn)
+			if e.seat[me].total() < lifeSafe {
+				before := e.CutoffEvaluate(me)
+				richer := e.Clone().(*State)
+				richer.seat[me].counters[0]++
+				if after := richer.CutoffEvaluate(me); !(after > before) {
+					t.Fatalf("seed %d: a resource more judged %v, before %v", seed, after, before)
+				}
+			}
+		}
+	})
+	for _, e := range finished {
+		for s := range e.Seats() {
+			if got, want := e.CutoffEvaluate(cards.Seat(s)), e.Result().Payoff(cards.Seat(s)); got != want {
+				t.Errorf("a finished game: seat %d judged %v, its payoff %v", s, got, want)
+			}
+		}
+	}
+}
