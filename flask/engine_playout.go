@@ -59,9 +59,24 @@ func (e *State) quickMove() Move {
 // order (the playable held kinds, the piles that may be triggered, ending the turn), without
 // listing them: the one quickValue values most; ending the turn unweighed when it is the only one.
 func (e *State) quickMain() Move {
+	var plays [2 * maxCards]uint8
+	n := e.playableKinds(&plays)
+	s := &e.seat[e.turn]
+	triggers := false
+	for p := uint8(0); p < s.pileN; p++ {
+		triggers = triggers || e.canTriggerOwn(p)
+	}
+	if n == 0 && !triggers {
+		return Move{Kind: MoveEnd, tab: e.tab}
+	}
+	return e.quickMainWeigh(plays[:n])
+}
+
+// playableKinds writes the kinds in the turn player's hand that may be played now to plays, each
+// once, in Legal's order (known cards first), and returns how many.
+func (e *State) playableKinds(plays *[2 * maxCards]uint8) int {
 	s := &e.seat[e.turn]
 	pays := newPayTest(&s.counters, s.handSize())
-	var plays [2 * maxCards]uint8
 	n := 0
 	var seen [4]uint64
 	for _, h := range [2]*stack{&s.known, &s.hidden} {
@@ -75,14 +90,7 @@ func (e *State) quickMain() Move {
 			}
 		}
 	}
-	triggers := false
-	for p := uint8(0); p < s.pileN; p++ {
-		triggers = triggers || e.canTriggerOwn(p)
-	}
-	if n == 0 && !triggers {
-		return Move{Kind: MoveEnd, tab: e.tab}
-	}
-	return e.quickMainWeigh(plays[:n])
+	return n
 }
 
 // quickMainWeigh is quickMain's choice among playing the kinds plays, triggering the piles that

@@ -33,50 +33,82 @@ func (e *State) RuleDecision() bool {
 	return true
 }
 
-// softMove is the move of SoftPlayoutStep (see there): quickMove's scores, a softmax choice.
+// softRoom holds every choice of the main phase: each kind in hand, each pile, ending the turn.
+const softRoom = 2*maxCards + maxPiles + 1
+
+// softMove is the move of SoftPlayoutStep (see there): quickMove's scores, a softmax choice. The
+// choices are weighed in Legal's order without listing the moves (as quickMain and quickCounter),
+// so the random stream picks the same move as among Legal's list.
 func (e *State) softMove(r *cards.Rand, temp float64) Move {
-	var room [randomRoom]Move
-	moves := e.Legal(room[:0])
-	if n := len(moves); n > 1 && moves[n-1].Kind == MoveResign {
-		moves = moves[:n-1]
+	switch e.phase {
+	case phaseGrow:
+		return e.softGrow(r, temp)
+	case phaseMain:
+		return e.softMain(r, temp)
 	}
-	if len(moves) == 1 || e.phase == phaseDraw || e.phase >= phaseRespond {
-		return e.quickMove()
+	return e.quickMove()
+}
+
+// softGrow is softMove's choice of the counter to grow, or none (last, as Legal lists it), each
+// valued as quickCounter values it.
+func (e *State) softGrow(r *cards.Rand, temp float64) Move {
+	var q sketchSeat
+	q.load(&e.seat[e.toMove])
+	vs := e.ownValuesAdding(&q, 1)
+	w := [5]float64{vs[0], vs[1], vs[2], vs[3], e.ownValue(&q)}
+	if i := softPick(r, temp, w[:]); i < 4 {
+		return Move{Kind: MoveGrow, Arg: uint8(i), tab: e.tab}
 	}
-	var w [randomRoom]float64
-	if e.phase == phaseGrow { // the values quickCounter gives the counters
-		var q sketchSeat
-		q.load(&e.seat[e.toMove])
-		vs := e.ownValuesAdding(&q, 1)
-		for i, m := range moves {
-			if m.Kind == MoveNoGrow {
-				w[i] = e.ownValue(&q)
-			} else {
-				w[i] = vs[m.Arg]
-			}
+	return Move{Kind: MoveNoGrow, tab: e.tab}
+}
+
+// softMain is softMove's choice in the main phase among the held kinds that may be played, the
+// piles that may be triggered and ending the turn, in Legal's order, each valued by quickValue;
+// ending the turn when it is the only choice.
+func (e *State) softMain(r *cards.Rand, temp float64) Move {
+	var plays [2 * maxCards]uint8
+	n := e.playableKinds(&plays)
+	var moves [softRoom]Move
+	m := 0
+	for _, k := range plays[:n] {
+		moves[m], m = Move{Kind: MovePlay, Arg: k, tab: e.tab}, m+1
+	}
+	for p := uint8(0); p < e.seat[e.turn].pileN; p++ {
+		if e.canTriggerOwn(p) {
+			moves[m], m = Move{Kind: MoveTrigger, Arg: p, tab: e.tab}, m+1
 		}
-	} else {
-		var b sketchBoard
-		e.loadSketch(&b)
-		for i, m := range moves {
-			w[i] = e.quickValue(&b, m)
-		}
 	}
+	if m == 0 {
+		return Move{Kind: MoveEnd, tab: e.tab}
+	}
+	moves[m], m = Move{Kind: MoveEnd, tab: e.tab}, m+1
+	var b sketchBoard
+	e.loadSketch(&b)
+	var w [softRoom]float64
+	for i := range m {
+		w[i] = e.quickValue(&b, moves[i])
+	}
+	return moves[softPick(r, temp, w[:m])]
+}
+
+// softPick draws an index of w with weight exp(w[i]/temp) (the best weighs 1, so nothing
+// overflows; one random number), the last if rounding leaves none.
+func softPick(r *cards.Rand, temp float64, w []float64) int {
 	best := math.Inf(-1)
-	for i := range moves {
-		best = max(best, w[i])
+	for _, v := range w {
+		best = max(best, v)
 	}
 	sum := 0.0
-	for i := range moves {
-		w[i] = math.Exp((w[i] - best) / temp)
+	for i, v := range w {
+		w[i] = math.Exp((v - best) / temp)
 		sum += w[i]
 	}
 	x := r.Float64() * sum
-	for i, m := range moves {
-		x -= w[i]
+	for i, v := range w {
+		x -= v
 		if x <= 0 {
-			return m
+			return i
 		}
 	}
-	return moves[len(moves)-1]
+	return len(w) - 1
 }

@@ -117,3 +117,55 @@ func TestTheCutoffJudgementIsAProbabilityOfWinning(t *testing.T) {
 		}
 	}
 }
+
+// softMoveListed is softMove as session 7 first wrote it, the test's oracle: Legal's list, each
+// move weighed by quickValue (the counters of the grow phase as quickCounter weighs them).
+func (e *State) softMoveListed(r *cards.Rand, temp float64) Move {
+	moves := e.Legal(nil)
+	if n := len(moves); n > 1 && moves[n-1].Kind == MoveResign {
+		moves = moves[:n-1]
+	}
+	if len(moves) == 1 || e.phase == phaseDraw || e.phase >= phaseRespond {
+		return e.quickMove()
+	}
+	w := make([]float64, len(moves))
+	if e.phase == phaseGrow {
+		var q sketchSeat
+		q.load(&e.seat[e.toMove])
+		vs := e.ownValuesAdding(&q, 1)
+		for i, m := range moves {
+			if m.Kind == MoveNoGrow {
+				w[i] = e.ownValue(&q)
+			} else {
+				w[i] = vs[m.Arg]
+			}
+		}
+	} else {
+		var b sketchBoard
+		e.loadSketch(&b)
+		for i, m := range moves {
+			w[i] = e.quickValue(&b, m)
+		}
+	}
+	return moves[softPick(r, temp, w)]
+}
+
+// TestTheSoftRuleChoosesAsAmongLegalsList checks, at every position of random games, that the
+// soft rule weighing the choices without listing them draws the same move, with the same random
+// numbers, as weighing Legal's list.
+func TestTheSoftRuleChoosesAsAmongLegalsList(t *testing.T) {
+	positions := 0
+	eachRandomPosition(t, 40, func(seed uint64, e *State) {
+		positions++
+		for i, temp := range []float64{0.5, 1.5, 10} {
+			r1, r2 := cards.NewRand(seed+uint64(i)), cards.NewRand(seed+uint64(i))
+			got, want := e.softMove(&r1, temp), e.softMoveListed(&r2, temp)
+			if got != want || r1 != r2 {
+				t.Fatalf("seed %d, temperature %v: softMove chose %v, among Legal's list %v, in\n%s", seed, temp, got, want, e.Describe(cards.NoSeat))
+			}
+		}
+	})
+	if positions < 1000 {
+		t.Errorf("only %d positions", positions)
+	}
+}
