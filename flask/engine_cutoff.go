@@ -75,14 +75,7 @@ func (e *State) cutoffTerms(a, b uint8) [cutoffTerms]float64 {
 	for i, sign := range [2]float64{1, -1} {
 		seat := [2]uint8{a, b}[i]
 		p := &e.seat[seat]
-		life := 0
-		for _, c := range p.counters {
-			v := int(c)
-			if e.tab.cap > 0 && v > int(e.tab.cap) {
-				v = int(e.tab.cap)
-			}
-			life += v
-		}
+		life := e.cappedLife(p)
 		hand := float64(p.handSize())
 		if p.deck.n > 0 {
 			hand += e.drawShare(seat)

@@ -128,9 +128,8 @@ func (e *State) startsLater(a, b uint8) bool {
 	return (a+e.n-e.turn)%e.n > (b+e.n-e.turn)%e.n
 }
 
-// assets is what seat i holds besides its place in the race, in points.
-func (e *State) assets(i uint8) float64 {
-	p := &e.seat[i]
+// cappedLife is the sum of p's counters, each counted up to the cap the end of a turn applies.
+func (e *State) cappedLife(p *seatState) int {
 	life := 0
 	for _, c := range p.counters {
 		v := int(c)
@@ -139,7 +138,13 @@ func (e *State) assets(i uint8) float64 {
 		}
 		life += v
 	}
-	v := lifeValue(life)
+	return life
+}
+
+// assets is what seat i holds besides its place in the race, in points.
+func (e *State) assets(i uint8) float64 {
+	p := &e.seat[i]
+	v := lifeValue(e.cappedLife(p))
 	hand := float64(p.handSize())
 	if p.deck.n > 0 {
 		hand += e.drawShare(i)

@@ -14,18 +14,9 @@ func (e *State) Legal(dst []Move) []Move {
 		dst = append(dst, Move{Kind: MoveNoGrow, tab: t})
 	case phaseMain:
 		s := &e.seat[e.turn]
-		var seen [4]uint64
-		pays := newPayTest(&s.counters, s.handSize())
-		for _, h := range [2]*stack{&s.known, &s.hidden} {
-			for _, k := range h.cards() {
-				if seen[k>>6]&(1<<(k&63)) != 0 {
-					continue
-				}
-				seen[k>>6] |= 1 << (k & 63)
-				if e.canPlayHeld(pays, k) {
-					dst = append(dst, Move{Kind: MovePlay, Arg: k, tab: t})
-				}
-			}
+		var plays [2 * maxCards]uint8
+		for _, k := range plays[:e.playableKinds(&plays)] {
+			dst = append(dst, Move{Kind: MovePlay, Arg: k, tab: t})
 		}
 		for p := uint8(0); p < s.pileN; p++ {
 			if e.canTriggerOwn(p) {
