@@ -24,7 +24,7 @@ type resultPanel struct {
 	// RevealBox holds Reveal, scrolling when it is taller than a quarter of the window.
 	RevealBox *fyne.Container
 	// RevealFold opens and closes the reveal (closed at first).
-	RevealFold *widget.Accordion
+	RevealFold *fold
 	Rematch    *widget.Button
 	Replay     *widget.Button
 	Save       *widget.Button
@@ -54,8 +54,8 @@ func newResultPanel(do resultActions) *resultPanel {
 	buttons := container.NewHBox(r.Rematch, r.Replay, r.Save, r.NewGame)
 	r.Reveal.Wrapping = fyne.TextWrapWord
 	r.RevealBox = container.New(&cappedHeight{content: r.Reveal}, container.NewVScroll(r.Reveal))
-	r.RevealFold = widget.NewAccordion(widget.NewAccordionItem(lang.L("Revealed: every hand, code, secret and deck"), r.RevealBox))
-	r.obj = container.NewVBox(r.Title, r.Reason, r.Scores, r.RevealFold, buttons, widget.NewSeparator())
+	r.RevealFold = newFold(lang.L("Revealed: every hand, code, secret and deck"), r.RevealBox)
+	r.obj = container.NewVBox(r.Title, r.Reason, r.Scores, r.RevealFold.Object(), buttons, widget.NewSeparator())
 	return r
 }
 

@@ -31,7 +31,7 @@ func TestTheRevealFitsTheWindow(t *testing.T) {
 			t.Fatalf("%s: the match is not over", g.Name())
 		}
 		r := p.Match.Result
-		r.RevealFold.Open(0)
+		r.RevealFold.Open()
 		t.Logf("%s: the screen asks for %v with the reveal open", g.Name(), p.Object().MinSize())
 		w.Resize(win)
 		if r.Reveal.Text == "" || !r.RevealBox.Visible() {

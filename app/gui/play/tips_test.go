@@ -87,7 +87,7 @@ func TestPlayScreensAndDialogsHaveTooltips(t *testing.T) {
 		if err := p.openFromSpec(spec); err != nil {
 			t.Fatal(err)
 		}
-		p.Match.Result.RevealFold.Open(0)
+		p.Match.Result.RevealFold.Open()
 		check("the result screen", p.Match.Object())
 	}
 }
