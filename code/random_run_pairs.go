@@ -1,0 +1,107 @@
+package code
+
+import "math/bits"
+
+// topSetOf[c] is the number faces that may go alone on top of number card c: State.topSet.
+var topSetOf = func() (sets [numFaces]cardSet) {
+	for c := Card(1); c <= numNumbers; c++ {
+		for o := Card(1); o <= numNumbers; o++ {
+			if o.Digit() == c.Digit() || o.Colour() == c.Colour() {
+				sets[c] |= 1 << o
+			}
+		}
+	}
+	return sets
+}()
+
+// runPairs keeps, for each seat during a PlayRandomRun, what countPairs needs to count the pair
+// discards on any top in a few steps: the hand's number faces of each digit, and those it holds
+// once, as bytes. They are updated as the hands change rather than looked at anew each turn.
+type runPairs struct {
+	// lo and hi hold the seat's number faces of each digit d as byte d of the 80-bit number hi:lo.
+	lo, hi [MaxSeats]uint64
+	// once holds the seat's number faces held once of each digit d below 8 as byte d.
+	once [MaxSeats]uint64
+}
+
+// pairs returns the pair discards of seat on a top of digit t: countPairs.
+//
+// Ordered pairs of faces whose digits sum to t are the coefficient of x^t in the square of the
+// polynomial whose coefficients are the faces of each digit: byte t of the square of hi:lo
+// (no byte carries: each is at most 10·4·4). A face pairs with itself only when held twice, so
+// for an even t the faces of digit t/2 held once are taken off.
+func (p *runPairs) pairs(seat, t int8) int {
+	i := seat & (MaxSeats - 1)
+	lo := p.lo[i]
+	sqHi, sqLo := bits.Mul64(lo, lo)
+	high := -uint64(t >> 3 & 1) // t is 8 or 9: its byte is in the high word (no branch: t is random)
+	sq := sqLo&^high | (sqHi+2*lo*p.hi[i])&high
+	even := uint64(t&1) - 1
+	return int(uint8(sq>>(uint(t&7)*8))) - int(uint8(p.once[i]>>(uint(t&15)*4))&uint8(even))
+}
+
+// recount sets seat's counts from its hand.
+func (p *runPairs) recount(s *State, seat int8) {
+	i := seat & (MaxSeats - 1)
+	p.lo[i], p.hi[i], p.once[i] = 0, 0, 0
+	for nums := s.held[i] & numberSet; nums != 0; nums &= nums - 1 {
+		c := nums.first()
+		p.lo[i] += faceByteLo[c]
+		p.hi[i] += faceByteHi[c]
+		if s.hands[i][c] == 1 {
+			p.once[i] += faceByteLo[c]
+		}
+	}
+}
+
+// added counts card c coming into seat's hand, which held had copies of it.
+func (p *runPairs) added(seat int8, c Card, had uint8) {
+	i := seat & (MaxSeats - 1)
+	first := -uint64(b2i(had == 0))
+	p.lo[i] += faceByteLo[c] & first
+	p.hi[i] += faceByteHi[c] & first
+	p.once[i] += faceByteLo[c] * uint64(b2i(had == 0)-b2i(had == 1))
+}
+
+// removed counts card c leaving seat's hand, which held had copies of it.
+func (p *runPairs) removed(seat int8, c Card, had uint8) {
+	i := seat & (MaxSeats - 1)
+	last := -uint64(b2i(had == 1))
+	p.lo[i] -= faceByteLo[c] & last
+	p.hi[i] -= faceByteHi[c] & last
+	p.once[i] += faceByteLo[c] * uint64(b2i(had == 2)-b2i(had == 1))
+}
+
+// faceByteLo and faceByteHi hold one number face of each card's digit as runPairs counts it (0 for
+// action cards).
+var faceByteLo, faceByteHi = func() (lo, hi [numFaces]uint64) {
+	for c := Card(1); c <= numNumbers; c++ {
+		if d := c.Digit(); d < 8 {
+			lo[c] = 1 << (8 * d)
+		} else {
+			hi[c] = 1 << (8 * (d - 8))
+		}
+	}
+	return lo, hi
+}()
+
+// TallyMove returns a move of tally key k (cards.RandomRunner): the action card TallyKey keys k.
+func (s *State) TallyMove(k int) (Move, bool) {
+	switch {
+	case k <= 0:
+		return Move{}, true
+	case k <= 2:
+		return SwapMove(uint8(k - 1)), true
+	case k <= 2+int(Reset-Swap):
+		return PlayMove(Swap + Card(k-2)), true
+	}
+	return Move{}, false
+}
+
+// actionCount[a] is the number of action faces in a set of them shifted down to bit 0.
+var actionCount = func() (n [256]uint8) {
+	for a := range n {
+		n[a] = uint8(bits.OnesCount8(uint8(a)))
+	}
+	return n
+}()
