@@ -58,12 +58,8 @@ type mctsRun[M Move] struct {
 	scratch   Engine[M] // a spare world for settleOne
 	resigner  Resigner[M]
 	usePolicy bool
-	settle    bool
-	greedy    float64           // share of greedy playout moves
+	set       SearchSettings    // the level's or the player's settings (Settle, playouts, cut-off)
 	scratch2  *greedyScratch[M] // the working memory of greedy playout moves
-	temp      float64           // the playout rule's softmax temperature (0: its best move)
-	rule      bool              // follow-ups below the root settled by the rule (RuleFollowUps)
-	cutoff    bool              // the cut-off judged by CutoffEvaluate (Cutoff)
 	mark      []bool            // which children of the node being walked are legal in its world
 	logs      *[logTableSize]float64
 }
@@ -105,10 +101,8 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 	run.nodes[0] = mctsNode[M]{mover: NoSeat}
 	run.resigner, _ = e.(Resigner[M])
 	run.usePolicy = !s.UniformPlayouts
-	run.settle = set.Settle
-	run.greedy = set.GreedyPlayouts
-	run.temp, run.rule, run.cutoff = set.PlayoutTemperature, set.RuleFollowUps, set.Cutoff
-	if run.greedy > 0 {
+	run.set = set
+	if set.GreedyPlayouts > 0 {
 		run.scratch2 = &greedyScratch[M]{resigner: run.resigner}
 	}
 	world := e.Clone()
@@ -147,10 +141,10 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 	cur := int32(0)
 	lp, _ := world.(LegalPlayer[M]) // the walk plays only moves just listed
 	for !world.Over() {
-		if run.settle && cur != 0 && settleOne(world, run) {
+		if run.set.Settle && cur != 0 && settleOne(world, run) {
 			continue
 		}
-		if run.rule && cur != 0 {
+		if run.set.RuleFollowUps && cur != 0 {
 			if rd, ok := world.(RuleDecider); ok && rd.RuleDecision() {
 				continue
 			}
@@ -209,15 +203,15 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 	if run.usePolicy {
 		policy, _ = world.(PlayoutPolicy[M])
 		stepper, _ = world.(PlayoutStepper)
-		if run.temp > 0 {
+		if run.set.PlayoutTemperature > 0 {
 			soft, _ = world.(SoftPlayoutStepper)
 		}
 	}
 	for steps := 0; !world.Over() && steps < maxPlayout; steps++ {
-		if run.greedy > 0 && r.Float64() < run.greedy && greedyStep(run.scratch2, world) {
+		if run.set.GreedyPlayouts > 0 && r.Float64() < run.set.GreedyPlayouts && greedyStep(run.scratch2, world) {
 			continue
 		}
-		if soft != nil && soft.SoftPlayoutStep(r, run.temp) {
+		if soft != nil && soft.SoftPlayoutStep(r, run.set.PlayoutTemperature) {
 			continue
 		}
 		if stepper != nil && stepper.PlayoutStep(r) {
@@ -243,7 +237,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		for i := range payoff {
 			payoff[i] = res.Payoff(Seat(i))
 		}
-	} else if ce, ok := world.(CutoffEvaluator); ok && run.cutoff {
+	} else if ce, ok := world.(CutoffEvaluator); ok && run.set.Cutoff {
 		for i := range payoff {
 			payoff[i] = ce.CutoffEvaluate(Seat(i))
 		}
