@@ -107,6 +107,10 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 	}
 	world := e.Clone()
 	copier, reuse := world.(Copier[M])
+	var deal func(Engine[M], *Rand)
+	if b, ok := e.(Believer[M]); ok && set.Beliefs {
+		deal = b.Belief(root, r)
+	}
 	n := 0
 	for ; ; n++ {
 		if iterations > 0 && n >= iterations {
@@ -120,7 +124,11 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 		} else {
 			world = e.Clone()
 		}
-		world.Determinize(root, r)
+		if deal != nil {
+			deal(world, r)
+		} else {
+			world.Determinize(root, r)
+		}
 		s.iterate(run, world, r, c, maxPlayout)
 	}
 	s.Playouts = n

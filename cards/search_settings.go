@@ -18,6 +18,17 @@ type SearchSettings struct {
 	RuleFollowUps bool
 	// Cutoff judges a playout's cut-off by the engine's CutoffEvaluator instead of Evaluate.
 	Cutoff bool
+	// Beliefs samples each iteration's world from the engine's Believer (inferred from the public
+	// history once per decision) instead of Determinize, when it has one.
+	Beliefs bool
+}
+
+// Believer is implemented by engines that can infer, once per decision, how the cards observer
+// cannot see likely lie, from what the others were seen to do: Belief returns the function that
+// deals one sampled world (a copy of the position) from that inference, or nil to sample with
+// Determinize. Both must read only what observer may know.
+type Believer[M Move] interface {
+	Belief(observer Seat, r *Rand) func(world Engine[M], r *Rand)
 }
 
 // SearchTuner is implemented by engines that tune the named search levels for their game: normal

@@ -7,9 +7,10 @@ import "github.com/flaskdeck/flaskdeck/cards"
 // order of the deck, the other players' code cards and the code pile. Hand sizes, the discard
 // piles and everything public stay. The card a player just drew stays with them (only that player
 // decides while it is pending). The reshuffle generator is reseeded from r, so no future shuffle
-// of the real game leaks into the sample.
+// of the real game leaks into the sample. The public history stays; the sample records no more of it.
 func (s *State) Determinize(observer cards.Seat, r *cards.Rand) {
 	obs := int8(observer)
+	s.histOn = false
 	var pool [TotalCards]Card
 	n := 0
 	for seat := int8(0); seat < s.n; seat++ {

@@ -44,7 +44,8 @@ func (Game) New(cfg cards.Config) (cards.Table, error) {
 }
 
 // New sets up a match from a configuration and returns the typed state: the rule variants, the
-// seed, and the code list of cfg.Setup (the built-in codes without one).
+// seed, and the code list of cfg.Setup (the built-in codes without one). It records the public
+// history of the match (RecordHistory).
 func New(cfg cards.Config) (*State, error) {
 	rules, err := ParseRules(cfg.Rules)
 	if err != nil {
@@ -58,6 +59,7 @@ func New(cfg cards.Config) (*State, error) {
 	if err != nil {
 		return nil, yamlerr.Locate(cfg.Setup, yamlerr.Under(err, "codes"))
 	}
+	s.histOn = true
 	if setup.position == nil {
 		return s, nil
 	}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 	"github.com/flaskdeck/flaskdeck/internal/hiddentest"
 )
 
@@ -64,4 +65,70 @@ func TestHiddenInformationSweep(t *testing.T) {
 		t.Fatal("the sweep checked nothing")
 	}
 	t.Logf("%d checks", n)
+}
+
+// The public history (history.go) holds only what every seat saw: each event's number top, action
+// top and +2 total are those of the other seats' views before the move, and its move is the one
+// announced, over random and greedy two-player matches.
+func TestTheHistoryHoldsOnlyWhatEverySeatSaw(t *testing.T) {
+	checks := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		s, err := New(cards.Config{Seats: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := cards.NewRand(seed)
+		bot := cards.NewBot[Move](cards.BotSpec{Level: cards.LevelGreedy})
+		for moves := 0; !s.Over() && moves < 200; moves++ {
+			mover := s.ToMove()
+			other := 1 - mover
+			view := s.Position(other, false).(Position)
+			m := bot.Choose(s, &r)
+			if seed%2 == 0 {
+				legal := s.Legal(nil)
+				m = legal[r.Intn(len(legal)-1)]
+			}
+			if err := s.Play(m); err != nil {
+				t.Fatal(err)
+			}
+			ev := s.hist[len(s.hist)-1]
+			act := ""
+			if len(view.Actions) > 0 {
+				act = view.Actions[0]
+			}
+			evAct := ""
+			if ev.act != NoCard {
+				evAct = ev.act.String()
+			}
+			if ev.move != m || ev.seat != int8(mover) || ev.top.String() != view.Numbers[0] || evAct != act ||
+				int(ev.pending) != view.Pending || ev.swapNum != (len(view.Numbers) >= 2) {
+				t.Fatalf("seed %d move %d: event %+v, the other seat saw %+v before %v", seed, moves, ev, view, m)
+			}
+			checks++
+		}
+	}
+	t.Logf("%d events checked", checks)
+}
+
+// Search levels that infer the other hand from the history (belief.go) decide only from what their
+// seat sees: in two-player positions after a history of greedy moves, every level chooses the same
+// move when the unseen cards and codes are dealt anew.
+func TestTheBeliefDecidesOnlyFromWhatItsSeatSees(t *testing.T) {
+	for _, seed := range []uint64{3, 8} {
+		s, err := New(cards.Config{Seats: 2, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := cards.NewRand(seed)
+		bot := cards.NewBot[Move](cards.BotSpec{Level: cards.LevelGreedy})
+		for moves := 0; moves < 14 && !s.Over(); moves++ {
+			if err := s.Play(bot.Choose(s, &r)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.Over() || len(s.hist) < 10 {
+			t.Fatalf("seed %d: the match ended early", seed)
+		}
+		cardstest.CheckBlind[Move](t, s, 2)
+	}
 }

@@ -28,6 +28,9 @@ func (s *State) Play(m Move) error {
 // checks the win.
 func (s *State) playListed(m Move) {
 	actor := s.cur
+	if s.histOn {
+		s.record(m)
+	}
 	s.moves++
 	s.changed = 0
 	s.apply(m)

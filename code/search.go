@@ -10,7 +10,7 @@ import "github.com/flaskdeck/flaskdeck/cards"
 // little: 6000 iterations are about 0.1 s of CPU, 24000 about 0.35 s, well under the app's caps
 // (1 s and 3 s), which still stop a slower machine in time.
 func (s *State) SearchSettings(l cards.Level) cards.SearchSettings {
-	set := cards.SearchSettings{Iterations: 6000, Exploration: 0.7, MaxPlayout: 20}
+	set := cards.SearchSettings{Iterations: 6000, Exploration: 0.7, MaxPlayout: 20, Beliefs: true}
 	if l == cards.LevelHard {
 		set.Iterations *= 4
 	}

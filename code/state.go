@@ -32,7 +32,7 @@ type Rules struct {
 }
 
 // State is a CODE position: the lean, mutable engine of package cards (an Engine[Move]). It holds
-// no pointers but the shared, read-only code list, so Clone is one copy. Hands are counts of each
+// no pointers but the shared, read-only code list and public history, so Clone is one copy. Hands are counts of each
 // card face; copies of a face are interchangeable.
 type State struct {
 	rules Rules
@@ -86,6 +86,11 @@ type State struct {
 	outN     uint8 // cards out of the game (the Reset in the no-Reset variant)
 
 	rng cards.Rand // reshuffles
+
+	// hist is the public history of the moves played (history.go), read-only and shared by
+	// copies; histOn says whether this state records its moves there.
+	hist   []event
+	histOn bool
 }
 
 // Reasons a game ends.
