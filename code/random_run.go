@@ -41,7 +41,13 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			held := s.held[cur]
 			singles := held & s.topSet
 			nSingles := bits.OnesCount64(uint64(singles))
-			nDiscards := nSingles + pt.pairs(cur, s.topDigit)
+			// nDiscards := nSingles + pt.pairs(cur, s.topDigit), written out (the call cost more).
+			t := s.topDigit
+			plo := pt.lo[cur]
+			sqHi, sqLo := bits.Mul64(plo, plo)
+			high := -uint64(t >> 3 & 1)
+			sq := sqLo&^high | (sqHi+2*plo*pt.hi[cur])&high
+			nDiscards := nSingles + int(uint8(sq>>(uint(t&7)*8))) - int(uint8(pt.once[cur]>>(uint(t&15)*4))&uint8(uint64(t&1)-1))
 			acts := held & actionSet
 			nActs := int(actionCount[uint8(acts>>firstAct)])
 			if acts&(1<<Swap|1<<Reset) != 0 {
