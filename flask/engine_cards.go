@@ -28,6 +28,9 @@ type cardKind struct {
 	attackRes    int8 // Action: -N Resources (2 per R1)
 	attackCards  int8 // Action: -N Cards (2 per R2)
 	reboot       bool // Y2
+	// steps has bit s set for each effect step s (stepGain...stepReboot) the card's resolution
+	// stops at: gains and Reboot always, the others when the card has that effect.
+	steps uint8
 }
 
 // counterIndex maps a real resource to its counter, 0..3 (red, blue, green, yellow).
@@ -78,6 +81,12 @@ func (rs *RuleSet) compileKind(c Composition) cardKind {
 			k.attackCards = int8(e.Amount)
 		case EffectReboot:
 			k.reboot = true
+		}
+	}
+	k.steps = 1<<stepGain | 1<<stepReboot
+	for step, n := range [stepReboot]int8{stepDraw: k.draw, stepChoice: k.choices, stepAttackRes: k.attackRes, stepAttackCards: k.attackCards} {
+		if n > 0 {
+			k.steps |= 1 << uint8(step)
 		}
 	}
 	return k

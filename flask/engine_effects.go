@@ -11,10 +11,12 @@ func (e *State) startResolution(owner uint8, fromPile, response bool) {
 	e.resolve()
 }
 
-// enterStep starts an effect step of the resolving card.
+// enterStep starts an effect step of the resolving card: step, or the first after it that the card
+// has (cardKind.steps; resolve would pass the others by, as their count is 0).
 func (e *State) enterStep(step uint8) {
 	r := &e.res
 	k := &e.tab.kinds[r.queue.c[r.next]]
+	step += uint8(bits.TrailingZeros8(k.steps >> step))
 	r.step, r.min, r.target = step, 0, -1
 	switch step {
 	case stepDraw:

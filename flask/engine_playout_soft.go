@@ -33,9 +33,6 @@ func (e *State) RuleDecision() bool {
 	return true
 }
 
-// softRoom holds every choice of the main phase: each kind in hand, each pile, ending the turn.
-const softRoom = 2*maxCards + maxPiles + 1
-
 // softMove is the move of SoftPlayoutStep (see there): quickMove's scores, a softmax choice. The
 // choices are weighed in Legal's order without listing the moves (as quickMain and quickCounter),
 // so the random stream picks the same move as among Legal's list.
@@ -54,8 +51,7 @@ func (e *State) softMove(r *cards.Rand, temp float64) Move {
 func (e *State) softGrow(r *cards.Rand, temp float64) Move {
 	var q sketchSeat
 	q.load(&e.seat[e.toMove])
-	vs := e.ownValuesAdding(&q, 1)
-	w := [5]float64{vs[0], vs[1], vs[2], vs[3], e.ownValue(&q)}
+	w := e.ownValuesGrowing(&q)
 	if i := softPick(r, temp, w[:]); i < 4 {
 		return Move{Kind: MoveGrow, Arg: uint8(i), tab: e.tab}
 	}
@@ -63,45 +59,96 @@ func (e *State) softGrow(r *cards.Rand, temp float64) Move {
 }
 
 // softMain is softMove's choice in the main phase among the held kinds that may be played, the
-// piles that may be triggered and ending the turn, in Legal's order, each valued by quickValue;
-// ending the turn when it is the only choice.
+// piles that may be triggered and ending the turn, in Legal's order, each valued as quickValue
+// values it; ending the turn when it is the only choice.
 func (e *State) softMain(r *cards.Rand, temp float64) Move {
 	var plays [2 * maxCards]uint8
 	n := e.playableKinds(&plays)
-	var moves [softRoom]Move
-	m := 0
-	for _, k := range plays[:n] {
-		moves[m], m = Move{Kind: MovePlay, Arg: k, tab: e.tab}, m+1
-	}
+	var piles [maxPiles]uint8
+	np := 0
 	for p := uint8(0); p < e.seat[e.turn].pileN; p++ {
 		if e.canTriggerOwn(p) {
-			moves[m], m = Move{Kind: MoveTrigger, Arg: p, tab: e.tab}, m+1
+			piles[np], np = p, np+1
 		}
 	}
-	if m == 0 {
+	if n+np == 0 {
 		return Move{Kind: MoveEnd, tab: e.tab}
 	}
-	moves[m], m = Move{Kind: MoveEnd, tab: e.tab}, m+1
+	var i int
+	if m := n + np + 1; m <= softFew {
+		var w [softFew]float64
+		i = e.softMainPick(r, temp, plays[:n], piles[:np], w[:m])
+	} else {
+		i = e.softMainPickMany(r, temp, plays[:n], piles[:np])
+	}
+	switch {
+	case i < n:
+		return Move{Kind: MovePlay, Arg: plays[i], tab: e.tab}
+	case i < n+np:
+		return Move{Kind: MoveTrigger, Arg: piles[i-n], tab: e.tab}
+	}
+	return Move{Kind: MoveEnd, tab: e.tab}
+}
+
+// softFew is how many main-phase choices softMain weighs in a small array (almost always enough).
+const softFew = 16
+
+// softMainPickMany is softMainPick with room for every main-phase choice: each kind in hand, each
+// pile and ending the turn.
+func (e *State) softMainPickMany(r *cards.Rand, temp float64, plays, piles []uint8) int {
+	var w [2*maxCards + maxPiles + 1]float64
+	return e.softMainPick(r, temp, plays, piles, w[:len(plays)+len(piles)+1])
+}
+
+// softMainPick values playing each kind of plays, triggering each pile of piles and ending the
+// turn (in that order, into w) as quickValue does, and draws one by softPick.
+func (e *State) softMainPick(r *cards.Rand, temp float64, plays, piles []uint8, w []float64) int {
 	var b sketchBoard
 	e.loadSketch(&b)
-	var w [softRoom]float64
-	for i := range m {
-		w[i] = e.quickValue(&b, moves[i])
+	for i, k := range plays {
+		w[i] = e.playValue(&b, k)
 	}
-	return moves[softPick(r, temp, w[:m])]
+	for i, p := range piles {
+		w[len(plays)+i] = e.triggerValue(&b, e.toMove, p)
+	}
+	w[len(w)-1] = e.endValue(&b)
+	return softPick(r, temp, w)
 }
 
 // softPick draws an index of w with weight exp(w[i]/temp) (the best weighs 1, so nothing
-// overflows; one random number), the last if rounding leaves none.
+// overflows; one random number), the last if rounding leaves none. The weights are those of
+// math.Exp bit for bit, but the best's is 1 without a call (math.Exp(0) is 1) and a value met
+// before reuses its weight: a choice's values repeat often (the counters to grow differ in one
+// resource), so about two exponentials in three are saved.
 func softPick(r *cards.Rand, temp float64, w []float64) int {
 	best := math.Inf(-1)
 	for _, v := range w {
 		best = max(best, v)
 	}
+	var seen, weight [4]float64
+	ns := 0
 	sum := 0.0
+next:
 	for i, v := range w {
-		w[i] = math.Exp((v - best) / temp)
-		sum += w[i]
+		if v == best && best-best == 0 { // finite: an infinite best weighs NaN, as math.Exp gives
+			w[i] = 1
+			sum++
+			continue
+		}
+		for j := range ns {
+			if seen[j] == v {
+				w[i] = weight[j]
+				sum += weight[j]
+				continue next
+			}
+		}
+		x := math.Exp((v - best) / temp)
+		if ns < len(seen) {
+			seen[ns], weight[ns] = v, x
+			ns++
+		}
+		w[i] = x
+		sum += x
 	}
 	x := r.Float64() * sum
 	for i, v := range w {

@@ -2,6 +2,7 @@ package flask
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -147,7 +148,88 @@ func (e *State) softMoveListed(r *cards.Rand, temp float64) Move {
 			w[i] = e.quickValue(&b, m)
 		}
 	}
-	return moves[softPick(r, temp, w)]
+	return moves[softPickPlain(r, temp, w)]
+}
+
+// softPickPlain is softPick as session 7 wrote it, the oracle of its saved exponentials: one
+// math.Exp per value.
+func softPickPlain(r *cards.Rand, temp float64, w []float64) int {
+	best := math.Inf(-1)
+	for _, v := range w {
+		best = max(best, v)
+	}
+	sum := 0.0
+	for i, v := range w {
+		w[i] = math.Exp((v - best) / temp)
+		sum += w[i]
+	}
+	x := r.Float64() * sum
+	for i, v := range w {
+		x -= v
+		if x <= 0 {
+			return i
+		}
+	}
+	return len(w) - 1
+}
+
+// TestSoftPickWeighsAsMathExp checks that softPick leaves in w the weights of softPickPlain bit for
+// bit and draws the same index with the same random numbers, on random lists of values drawn from
+// a few (so they repeat, more than the four it remembers), infinities and NaN among them.
+func TestSoftPickWeighsAsMathExp(t *testing.T) {
+	r := cards.NewRand(5)
+	pool := []float64{0, 1, -1, 0.25, 2.5, -3.125, 7, 1e-9, math.Inf(-1), math.Inf(1), math.NaN(), math.Copysign(0, -1)}
+	for trial := range 20000 {
+		n := 1 + r.Intn(12)
+		few := 3 + r.Intn(len(pool)-3)
+		if trial%2 == 0 {
+			few = 8 // finite values only
+		}
+		w := make([]float64, n)
+		for i := range w {
+			w[i] = pool[r.Intn(few)] + float64(r.Intn(3))*0.5
+		}
+		plain := slices.Clone(w)
+		temp := []float64{0.5, 1.5, 10}[trial%3]
+		r1, r2 := cards.NewRand(uint64(trial)), cards.NewRand(uint64(trial))
+		in := slices.Clone(w)
+		got, want := softPick(&r1, temp, w), softPickPlain(&r2, temp, plain)
+		if got != want || r1 != r2 || !sameBits(w, plain) {
+			t.Fatalf("values %v, temperature %v: softPick drew %d with weights %v, one exponential each %d with %v", in, temp, got, w, want, plain)
+		}
+	}
+}
+
+// TestSoftMainWeighsManyChoicesAsFew checks that the main phase's pick with room for every choice
+// draws as the small array's, on the main phases of random games.
+func TestSoftMainWeighsManyChoicesAsFew(t *testing.T) {
+	positions := 0
+	eachRandomPosition(t, 20, func(seed uint64, e *State) {
+		if e.phase != phaseMain {
+			return
+		}
+		var plays [2 * maxCards]uint8
+		n := e.playableKinds(&plays)
+		piles := []uint8{}
+		for p := uint8(0); p < e.seat[e.turn].pileN; p++ {
+			if e.canTriggerOwn(p) {
+				piles = append(piles, p)
+			}
+		}
+		if n+len(piles) == 0 || n+len(piles) >= softFew {
+			return
+		}
+		positions++
+		r1, r2 := cards.NewRand(seed), cards.NewRand(seed)
+		var w [softFew]float64
+		few := e.softMainPick(&r1, 1.5, plays[:n], piles, w[:n+len(piles)+1])
+		if many := e.softMainPickMany(&r2, 1.5, plays[:n], piles); many != few || r1 != r2 {
+			t.Fatalf("seed %d: %d choices drew %d, with room for every choice %d", seed, n+len(piles)+1, few, many)
+		}
+	})
+	if positions < 100 {
+		t.Errorf("only %d positions", positions)
+	}
 }
 
 // TestTheSoftRuleChoosesAsAmongLegalsList checks, at every position of random games, that the

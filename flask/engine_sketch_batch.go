@@ -63,6 +63,44 @@ func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
 	}
 }
 
+// ownValuesGrowing is ownValuesAdding(q, 1) with, last, ownValue of q as it is (growing none), the
+// five values of the grow phase's choices counted in one pass over the hand.
+func (e *State) ownValuesGrowing(q *sketchSeat) [5]float64 {
+	var acc, now uint64
+	pt := newPayTest(&q.counters, int(q.hn))
+	up := pt
+	up.have++
+	for _, k := range q.hand[:q.hn] {
+		kc := &e.tab.costs[k]
+		x := pt.lanes - kc.res
+		miss := ^x & payTops
+		allowed := miss
+		if miss == 0 {
+			allowed = payTops
+		}
+		if miss&(miss-1) != 0 {
+			allowed = 0
+		}
+		acc += (x + payOnes) & allowed & up.countMask(kc) >> 15
+		now += pt.coverMask(kc) & 1
+	}
+	n := [4]int{int(acc & 0xffff), int(acc >> 16 & 0xffff), int(acc >> 32 & 0xffff), int(acc >> 48)}
+	limit := e.tab.cap
+	if limit <= 0 {
+		limit = counterMax
+	}
+	c := &q.counters
+	k0, k1, k2, k3 := max(min(c[0], limit), 0), max(min(c[1], limit), 0), max(min(c[2], limit), 0), max(min(c[3], limit), 0)
+	life := k0 + k1 + k2 + k3
+	return [5]float64{
+		lifeOf(int(life-k0+max(min(c[0]+1, limit), 0))) + wPlayable*float64(n[0]),
+		lifeOf(int(life-k1+max(min(c[1]+1, limit), 0))) + wPlayable*float64(n[1]),
+		lifeOf(int(life-k2+max(min(c[2]+1, limit), 0))) + wPlayable*float64(n[2]),
+		lifeOf(int(life-k3+max(min(c[3]+1, limit), 0))) + wPlayable*float64(n[3]),
+		lifeOf(int(life)) + wPlayable*float64(now),
+	}
+}
+
 // sketchWithout values the loss of one hand card of a sketch seat (bestLoss): ownValue of the seat
 // without one card of kind k is the life of its counters and its payable hand cards, the hand one
 // card shorter, less the lost card when it was one of them.

@@ -213,6 +213,10 @@ func checkBatched(t *testing.T, e *State, q sketchSeat) {
 			}
 		}
 	}
+	grow, want := e.ownValuesGrowing(&q), e.ownValuesAdding(&q, 1)
+	if !sameBits(grow[:4], want[:]) || !sameBits(grow[4:], []float64{e.ownValue(&q)}) {
+		t.Fatalf("counters %v hand %v: growing valued %v, ownValuesAdding %v and ownValue %v", q.counters, q.hand[:q.hn], grow, want, e.ownValue(&q))
+	}
 	if q.hn > 0 {
 		w := e.newWithout(&q)
 		for _, k := range q.hand[:q.hn] {
@@ -245,6 +249,19 @@ func checkBatched(t *testing.T, e *State, q sketchSeat) {
 	if ka != kb || oka != okb {
 		t.Fatalf("counters %v hand %v: bestLoss %d %v, session 6's %d %v", q.counters, q.hand[:q.hn], ka, oka, kb, okb)
 	}
+}
+
+// sameBits tells whether a and b hold the same floats bit for bit.
+func sameBits(a, b []float64) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if math.Float64bits(a[i]) != math.Float64bits(b[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // TestSortKindsSorts checks the determinization's counting sort against slices.Sort on random

@@ -22,6 +22,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/internal/appicon"
 	_ "github.com/flaskdeck/flaskdeck/internal/lazygl" // libGL loaded when the app starts, not at every command
+	"github.com/flaskdeck/flaskdeck/internal/lazyx11"
 )
 
 // appID identifies the app for its preferences (recent files) and storage (autosave).
@@ -60,6 +61,10 @@ var sections = []section{
 // Run opens the app window on the built-in games (on a deck file if one is given) and returns
 // when it is closed.
 func Run(deck string) error {
+	// libX11 is opened here, not at every start of the binary (internal/lazyx11).
+	if err := lazyx11.Load(); err != nil {
+		return err
+	}
 	a := fyneapp.NewWithID(appID)
 	// The language first: every widget takes its texts when it is built.
 	if err := uilang.Setup(a.Preferences().String(uilang.PrefKey)); err != nil {
