@@ -199,15 +199,6 @@ func (e *State) canPlay(k uint8) bool {
 	return affordable(s, kind, s.handSize()-1)
 }
 
-// canPlayHeld is canPlay for a kind k the turn player holds, pays being the turn player's pay
-// test: the packed form of affordable, the same answer for counters in 0..counterMax.
-func (e *State) canPlayHeld(pays payTest, k uint8) bool {
-	if int(k) >= len(e.tab.kinds) {
-		return false
-	}
-	return !(e.tab.kinds[k].reaction && e.openedPile) && pays.covers(&e.tab.costs[k])
-}
-
 // isLegal tells whether m is legal now, with the same predicates Legal uses.
 func (e *State) isLegal(m Move) bool {
 	if m.Kind == MoveResign {

@@ -73,21 +73,27 @@ func (e *State) quickMain() Move {
 }
 
 // playableKinds writes the kinds in the turn player's hand that may be played now to plays, each
-// once, in Legal's order (known cards first), and returns how many.
+// once, in Legal's order (known cards first), and returns how many. Each card is written and
+// counted only when new and playable (canPlay, by the packed pay test), without a branch: whether a card may be played
+// is data the branch predictor cannot learn.
 func (e *State) playableKinds(plays *[2 * maxCards]uint8) int {
 	s := &e.seat[e.turn]
 	pays := newPayTest(&s.counters, s.handSize())
+	costs := e.tab.costs
+	var opened uint64 // 1 when a pile was opened this turn: no reaction card then
+	if e.openedPile {
+		opened = 1
+	}
 	n := 0
 	var seen [4]uint64
 	for _, h := range [2]*stack{&s.known, &s.hidden} {
 		for _, k := range h.cards() {
-			if seen[k>>6]&(1<<(k&63)) != 0 {
-				continue
-			}
-			seen[k>>6] |= 1 << (k & 63)
-			if e.canPlayHeld(pays, k) {
-				plays[n], n = k, n+1
-			}
+			w := seen[k>>6]
+			seen[k>>6] = w | 1<<(k&63)
+			kc := &costs[k]
+			fresh := w>>(k&63)&1 ^ 1
+			plays[n&(2*maxCards-1)] = k
+			n += int(fresh & pays.coverMask(kc) &^ (uint64(kc.reaction) & opened))
 		}
 	}
 	return n
