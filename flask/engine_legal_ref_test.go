@@ -125,3 +125,33 @@ func (e *State) appendHandChoicesRef(dst []Move, kind MoveKind, s *seatState, mi
 	}
 	return dst
 }
+
+// TestHandChoicesAsAskingEveryKind checks handChoices against the loop payCards and discardCards
+// ran before (handChoiceOK asked of every kind from min on, stopping at two), for every seat of
+// random positions, every min up to the last kind and 1 to 4 cards left to choose.
+func TestHandChoicesAsAskingEveryKind(t *testing.T) {
+	checks := 0
+	eachRandomPosition(t, 30, func(seed uint64, e *State) {
+		for i := uint8(0); i < e.n; i++ {
+			s := &e.seat[i]
+			for min := 0; min <= len(e.tab.kinds); min++ {
+				for left := int16(1); left <= 4; left++ {
+					wantOnly, wantOptions := uint8(0), 0
+					for k := min; k < len(e.tab.kinds) && wantOptions < 2; k++ {
+						if handChoiceOK(s, uint8(k), uint8(min), left) {
+							wantOnly, wantOptions = uint8(k), wantOptions+1
+						}
+					}
+					only, options := handChoices(s, uint8(min), left)
+					if only != wantOnly || options != wantOptions {
+						t.Fatalf("seed %d seat %d min %d left %d: %d choices, last %d; asking every kind %d, last %d", seed, i, min, left, options, only, wantOptions, wantOnly)
+					}
+					checks++
+				}
+			}
+		}
+	})
+	if checks < 10000 {
+		t.Errorf("only %d checks", checks)
+	}
+}

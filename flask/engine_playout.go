@@ -2,6 +2,7 @@ package flask
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 )
@@ -32,6 +33,10 @@ func (e *State) quickMove() Move {
 		return e.quickCounter()
 	case phaseMain:
 		return e.quickMain()
+	case phasePayCard:
+		return e.quickHandChoice(MovePayCard, e.turn, e.payMin, e.pay)
+	case phaseDiscard:
+		return e.quickHandChoice(MoveDiscard, uint8(e.res.target), e.res.min, e.res.count)
 	}
 	var room [randomRoom]Move
 	moves := e.Legal(room[:0])
@@ -40,9 +45,6 @@ func (e *State) quickMove() Move {
 	}
 	if len(moves) == 1 {
 		return moves[0]
-	}
-	if e.phase == phasePayCard || e.phase == phaseDiscard {
-		return e.quickHandCard(moves)
 	}
 	var b sketchBoard
 	e.loadSketch(&b)
@@ -188,21 +190,44 @@ func (e *State) quickCounter() Move {
 	return best
 }
 
-// quickHandCard is quickMove's choice of a hand card to pay a card cost with or to discard: the
-// moves' values as quickValue gives them, counted in one pass over the hand (sketchWithout).
-func (e *State) quickHandCard(moves []Move) Move {
-	seat := e.toMove
-	if e.phase == phaseDiscard {
-		seat = uint8(e.res.target)
-	}
-	var q sketchSeat
-	q.load(&e.seat[seat])
-	w := e.newWithout(&q)
-	best, bestV := moves[0], math.Inf(-1)
-	for _, m := range moves {
-		if v := w.value(m.Arg); v > bestV {
-			best, bestV = m, v
+// quickHandChoice is quickMove's choice of a hand card of seat to pay a card cost with or to
+// discard (a move of kind kind): among the kinds Legal lists (appendHandChoices: from min on,
+// while enough cards of the kind and later ones remain for the left to choose), in its order,
+// without listing them, the one whose loss the seat minds least (sketchWithout, as quickValue
+// values it); a sole choice is taken unweighed.
+func (e *State) quickHandChoice(kind MoveKind, seat, min uint8, left int16) Move {
+	s := &e.seat[seat]
+	var held [4]uint64
+	var rest int16 // the hand cards of the kind looked at and later ones
+	for _, h := range [2]*stack{&s.known, &s.hidden} {
+		for _, x := range h.cards() {
+			held[x>>6] |= 1 << (x & 63)
+			if x >= min {
+				rest++
+			}
 		}
 	}
-	return best
+	held[min>>6] &^= 1<<(min&63) - 1
+	var opts [2 * maxCards]uint8
+	n := 0
+	for w := min >> 6; w < 4 && rest >= left; w++ {
+		for b := held[w]; b != 0 && rest >= left; b &= b - 1 {
+			k := w<<6 | uint8(bits.TrailingZeros64(b))
+			opts[n], n = k, n+1
+			rest -= int16(s.handCount(k))
+		}
+	}
+	if n <= 1 {
+		return Move{Kind: kind, Arg: opts[0], tab: e.tab}
+	}
+	var q sketchSeat
+	q.load(s)
+	w := e.newWithout(&q)
+	best, bestV := opts[0], math.Inf(-1)
+	for _, k := range opts[:n] {
+		if v := w.value(k); v > bestV {
+			best, bestV = k, v
+		}
+	}
+	return Move{Kind: kind, Arg: best, tab: e.tab}
 }
