@@ -155,3 +155,23 @@ func TestHandChoicesAsAskingEveryKind(t *testing.T) {
 		t.Errorf("only %d checks", checks)
 	}
 }
+
+// TestPlayableKindsWideAsNarrow checks that playableKindsWide, which serves games of more than 64
+// kinds, lists the main phase's playable kinds as playableKinds does, at random positions.
+func TestPlayableKindsWideAsNarrow(t *testing.T) {
+	positions := 0
+	eachRandomPosition(t, 30, func(seed uint64, e *State) {
+		if e.phase != phaseMain {
+			return
+		}
+		var narrow, wide [2 * maxCards]uint8
+		n, w := e.playableKinds(&narrow), e.playableKindsWide(&wide)
+		if !slices.Equal(narrow[:n], wide[:w]) {
+			t.Fatalf("seed %d: wide %v, narrow %v", seed, wide[:w], narrow[:n])
+		}
+		positions++
+	})
+	if positions < 200 {
+		t.Errorf("only %d positions", positions)
+	}
+}

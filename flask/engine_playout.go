@@ -76,16 +76,35 @@ func (e *State) quickMain() Move {
 
 // playableKinds writes the kinds in the turn player's hand that may be played now to plays, each
 // once, in Legal's order (known cards first), and returns how many. Each card is written and
-// counted only when new and playable (canPlay, by the packed pay test), without a branch: whether a card may be played
-// is data the branch predictor cannot learn.
+// counted only when new and playable (canPlay, by the packed pay test), without a branch: whether
+// a card may be played is data the branch predictor cannot learn. The kinds seen are bits of one
+// word when the game has at most 64 kinds (else playableKindsWide).
 func (e *State) playableKinds(plays *[2 * maxCards]uint8) int {
+	if len(e.tab.costs) > 64 {
+		return e.playableKindsWide(plays)
+	}
 	s := &e.seat[e.turn]
 	pays := newPayTest(&s.counters, s.handSize())
-	costs := e.tab.costs
-	var opened uint64 // 1 when a pile was opened this turn: no reaction card then
-	if e.openedPile {
-		opened = 1
+	costs, opened := e.tab.costs, e.openedPileBit()
+	n := 0
+	var seen uint64
+	for _, h := range [2]*stack{&s.known, &s.hidden} {
+		for _, k := range h.cards() {
+			fresh := seen>>(k&63)&1 ^ 1
+			seen |= 1 << (k & 63)
+			kc := &costs[k]
+			plays[n&(2*maxCards-1)] = k
+			n += int(fresh & pays.coverMask(kc) &^ (uint64(kc.reaction) & opened))
+		}
 	}
+	return n
+}
+
+// playableKindsWide is playableKinds for a game of any number of kinds.
+func (e *State) playableKindsWide(plays *[2 * maxCards]uint8) int {
+	s := &e.seat[e.turn]
+	pays := newPayTest(&s.counters, s.handSize())
+	costs, opened := e.tab.costs, e.openedPileBit()
 	n := 0
 	var seen [4]uint64
 	for _, h := range [2]*stack{&s.known, &s.hidden} {
@@ -99,6 +118,14 @@ func (e *State) playableKinds(plays *[2 * maxCards]uint8) int {
 		}
 	}
 	return n
+}
+
+// openedPileBit is 1 when a pile was opened this turn (no reaction card may be played), else 0.
+func (e *State) openedPileBit() uint64 {
+	if e.openedPile {
+		return 1
+	}
+	return 0
 }
 
 // quickMainWeigh is quickMain's choice among playing the kinds plays, triggering the piles that
