@@ -41,7 +41,13 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			held := s.held[cur]
 			singles := held & s.topSet
 			nSingles := bits.OnesCount64(uint64(singles))
-			nDiscards := nSingles + pt.pairs(cur, s.topDigit)
+			// nDiscards := nSingles + pt.pairs(cur, s.topDigit), written out (the call cost more).
+			t := s.topDigit
+			plo := pt.lo[cur]
+			sqHi, sqLo := bits.Mul64(plo, plo)
+			high := -uint64(t >> 3 & 1)
+			sq := sqLo&^high | (sqHi+2*plo*pt.hi[cur])&high
+			nDiscards := nSingles + int(uint8(sq>>(uint(t&7)*8))) - int(uint8(pt.once[cur]>>(uint(t&15)*4))&uint8(uint64(t&1)-1))
 			acts := held & actionSet
 			nActs := int(actionCount[uint8(acts>>firstAct)])
 			if acts&(1<<Swap|1<<Reset) != 0 {
@@ -80,9 +86,9 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				s.runPair(&pt, held, k-nSingles)
 				continue
 			} else if k-nDiscards < nActs {
-				m := s.runAction(&pt, acts, k-nDiscards)
+				key := s.runAct(&pt, acts, k-nDiscards, active2)
 				if tally != nil {
-					tally[s.TallyKey(m)*int(s.n)+int(cur)]++
+					tally[key*int(s.n)+int(cur)]++
 				}
 				continue
 			} else if s.deckN == 0 {
@@ -179,9 +185,9 @@ func (s *State) runOther(pt *runPairs, r *cards.Rand, tally []int32) {
 		s.moves++
 		has := b2i(s.hands[cur][PlusTwo] > 0)
 		if intn(r, has+1) < has {
-			m := s.runAction(pt, 1<<PlusTwo, 0)
+			key := s.runAct(pt, 1<<PlusTwo, 0, 1) // not a Reverse: the players still in the game do not matter
 			if tally != nil {
-				tally[s.TallyKey(m)*int(s.n)+int(cur)]++
+				tally[key*int(s.n)+int(cur)]++
 			}
 			return
 		}
@@ -272,31 +278,6 @@ func (s *State) runDrawEmpty(pt *runPairs) {
 	pt.added(cur, c, s.hands[cur][c])
 	s.draw()
 	s.winIfSpelled(cur)
-}
-
-// runAction plays the k-th action move of seat cur, the seat to move, which holds the action faces
-// acts, and returns it: playRandomAction, with pt kept.
-func (s *State) runAction(pt *runPairs, acts cardSet, k int) Move {
-	var m Move
-	if acts&(1<<Swap|1<<Reset) == 0 { // one move per card: the k-th card
-		m = PlayMove(nth(acts, k))
-	} else {
-		m = s.nthAction(acts, k)
-	}
-	cur := s.cur & (MaxSeats - 1)
-	if m.A == Swap { // it takes the top of a pile
-		c := s.numPile[s.numPileN-1]
-		if m.N == SwapAction {
-			c = s.actPile[s.actPileN-1]
-		}
-		pt.added(cur, c, s.hands[cur][c])
-	}
-	s.changed = 0
-	s.playAction(m)
-	if s.mayHaveWon() {
-		s.checkWin(cur)
-	}
-	return m
 }
 
 // runDiscard discards a alone (b is NoCard) or a under b for seat cur, the seat to move, and ends

@@ -140,3 +140,11 @@ func TestARandomRunReplaysFromItsLog(t *testing.T) {
 		}
 	}
 }
+
+// TestNonJokerActionsIsActionSetButTheJoker holds the win test's constant to the sets built from
+// the card data.
+func TestNonJokerActionsIsActionSetButTheJoker(t *testing.T) {
+	if want := actionSet &^ (1 << Joker); nonJokerActions != want {
+		t.Fatalf("nonJokerActions = %#x, want %#x", uint64(nonJokerActions), uint64(want))
+	}
+}

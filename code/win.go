@@ -45,7 +45,7 @@ func (s *State) mayHaveWon() bool {
 		return ch != 0
 	}
 	seat := bits.TrailingZeros8(ch) & (MaxSeats - 1)
-	return b2i(s.handN[seat] == 4)&b2i(s.held[seat]&actionSet&^(1<<Joker) == 0) != 0
+	return b2i(s.handN[seat] == 4)&b2i(s.held[seat]&nonJokerActions == 0) != 0
 }
 
 // spellsCode tells whether seat's hand is exactly four cards spelling its code, Jokers standing
@@ -57,8 +57,12 @@ func (s *State) spellsCode(seat int8) bool {
 	// first test whatever the rest says), so a nibble's high bit survives the subtraction exactly
 	// when want >= have.
 	fits := ((s.want[seat]|nibbleHighBits)-s.digitCards[seat])&nibbleHighBits == nibbleHighBits
-	return b2i(s.handN[seat] == 4)&b2i(s.held[seat]&actionSet&^(1<<Joker) == 0)&b2i(fits) != 0
+	return b2i(s.handN[seat] == 4)&b2i(s.held[seat]&nonJokerActions == 0)&b2i(fits) != 0
 }
+
+// nonJokerActions is actionSet but the Joker, as a constant (spellsCode stays small enough to be
+// inlined with it).
+const nonJokerActions cardSet = (1<<numFaces - 1<<firstAct) &^ (1 << Joker)
 
 // digitCount[d] is one digit d in a multiset of digits held as ten 4-bit counts.
 var digitCount = func() (one [numDigits]uint64) {

@@ -1,0 +1,109 @@
+package code
+
+// runAct plays the k-th action move of the seat to move, which holds the action faces acts (in
+// appendActions's order), as playAction and the win test after it would, with pt kept, and returns
+// its tally key (TallyKey). The card is found and its effect carried out in one pass, without
+// building a Move and without the generic removal and win test.
+func (s *State) runAct(pt *runPairs, acts cardSet, k int, active2 int) int {
+	cur := s.cur & (MaxSeats - 1)
+	c := Swap
+	swapAct := false // a Swap takes the action pile's top
+	target := int8(-1)
+	if acts&(1<<Swap) != 0 && k < b2i(s.numPileN >= 2)+b2i(s.actPileN >= 1) {
+		swapAct = s.numPileN < 2 || k == 1
+	} else {
+		if acts&(1<<Swap) != 0 {
+			k -= b2i(s.numPileN >= 2) + b2i(s.actPileN >= 1)
+		}
+		rest := acts &^ (1<<Swap | 1<<Reset)
+		if n := int(actionCount[uint8(rest>>firstAct)]); k < n {
+			c = nth(rest, k)
+		} else {
+			c, target = Reset, s.nthOther(cur, k-n)
+		}
+	}
+	// Take c out of the hand (an action card: no digits, no pairs).
+	h := &s.hands[cur]
+	had := h[c]
+	h[c] = had - 1
+	s.handN[cur]--
+	s.held[cur] &^= cardSet(b2i(had == 1)) << c
+	s.known[cur][c] -= uint8(b2i(s.known[cur][c] == had))
+	key := 2 + int(c-Swap)
+	switch c {
+	case Swap:
+		var t Card
+		if swapAct {
+			s.actPileN--
+			t = s.actPile[s.actPileN]
+			key = 2
+		} else {
+			s.numPileN--
+			t = s.numPile[s.numPileN]
+			s.topChanged()
+			key = 1
+		}
+		pt.added(cur, t, h[t])
+		h[t]++
+		s.handN[cur]++
+		s.held[cur] |= 1 << t
+		s.digitCards[cur] += cardDigitCount[t]
+		s.known[cur][t]++
+		s.pushAction(Swap)
+		s.turns++
+		s.cur = s.succ[cur]
+	case Reverse:
+		s.pushAction(Reverse)
+		if active2 == 0 {
+			if s.rules.ReverseSkip {
+				s.turns++
+				s.cur = s.succ[cur]
+			}
+		} else {
+			s.dir = -s.dir
+			s.seatingChanged()
+		}
+		s.turns++
+		s.cur = s.succ[s.cur&(MaxSeats-1)]
+	case Skip:
+		s.pushAction(Skip)
+		s.turns += 2
+		s.cur = s.succ[s.succ[cur]&(MaxSeats-1)]
+	case PlusTwo:
+		s.pushAction(PlusTwo)
+		s.pending += 2
+		s.phase = phasePlusTwo
+		s.cur = s.succ[cur]
+	case Gift:
+		s.pushAction(Gift)
+		s.nextResponder(cur)
+	case Reset:
+		s.pushAction(Reset)
+		s.changed = 1 << cur
+		s.resetCode(target)
+		s.turns++
+		s.cur = s.succ[cur]
+		s.checkWin(cur)
+		return key
+	default: // Joker
+		s.pushAction(c)
+		s.turns++
+		s.cur = s.succ[cur]
+	}
+	s.winIfSpelled(cur)
+	return key
+}
+
+// nthOther returns the k-th seat in seat order, other than seat, still in the game: the target of
+// the k-th Reset move.
+func (s *State) nthOther(seat int8, k int) int8 {
+	for o := int8(0); o < s.n; o++ {
+		if o != seat && !s.resigned[o&(MaxSeats-1)] {
+			if k == 0 {
+				return o
+			}
+			k--
+		}
+	}
+	return -1 // not reached: k is below the number of other players
+}
