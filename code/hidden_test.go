@@ -132,3 +132,31 @@ func TestTheBeliefDecidesOnlyFromWhatItsSeatSees(t *testing.T) {
 		cardstest.CheckBlind[Move](t, s, 2)
 	}
 }
+
+// A copy of a match that plays on records its own history: the original's and the copy's stay
+// apart whichever plays first.
+func TestACopyKeepsItsOwnHistory(t *testing.T) {
+	s, err := New(cards.Config{Seats: 2, Seed: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := cards.NewRand(4)
+	play := func(x *State) Move {
+		legal := x.Legal(nil)
+		m := legal[r.Intn(len(legal)-1)]
+		if err := x.Play(m); err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	for range 5 {
+		play(s)
+	}
+	c := s.Copy()
+	for range 3 {
+		a, b := play(s), play(c)
+		if s.hist[len(s.hist)-1].move != a || c.hist[len(c.hist)-1].move != b || len(s.hist) != len(c.hist) {
+			t.Fatalf("the original's last event %v (played %v), the copy's %v (played %v)", s.hist[len(s.hist)-1].move, a, c.hist[len(c.hist)-1].move, b)
+		}
+	}
+}

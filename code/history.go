@@ -13,14 +13,19 @@ type event struct {
 	swapNum bool  // a Swap could take the number pile's top (the pile held two cards or more)
 }
 
-// record appends m, about to be played, to the public history. The history is shared by copies of
-// the state and never written in place: each record makes a new slice, so a copy that plays on (a
-// match shown while a computer thinks on its own copy) leaves the others' history alone. Only the
-// match's own state records (histOn): worlds sampled by the search do not.
+// record appends m, about to be played, to the public history. The history's array is shared by
+// copies of the state: only the state that made it (histOwn) appends in place, beyond what any
+// copy sees; a copy makes its own array at its first record (Clone, Copy and CopyFrom clear
+// histOwn), so a copy that plays on leaves the others' history alone. Only the match's own state
+// records (histOn): worlds sampled by the search do not.
 func (s *State) record(m Move) {
 	ev := event{move: m, seat: int8(s.ToMove()), phase: s.phase, top: s.NumberTop(), act: s.ActionTop(),
 		pending: s.pending, swapNum: s.numPileN >= 2}
-	s.hist = append(s.hist[:len(s.hist):len(s.hist)], ev)
+	if !s.histOwn {
+		s.hist = append(make([]event, 0, 2*len(s.hist)+16), s.hist...)
+		s.histOwn = true
+	}
+	s.hist = append(s.hist, ev)
 }
 
 // RecordHistory turns the public history on or off: with it on, every move played is kept with

@@ -87,10 +87,11 @@ type State struct {
 
 	rng cards.Rand // reshuffles
 
-	// hist is the public history of the moves played (history.go), read-only and shared by
-	// copies; histOn says whether this state records its moves there.
-	hist   []event
-	histOn bool
+	// hist is the public history of the moves played (history.go), shared by copies; histOn
+	// says whether this state records its moves there, histOwn whether it may append in place.
+	hist    []event
+	histOn  bool
+	histOwn bool
 }
 
 // Reasons a game ends.
@@ -138,15 +139,20 @@ func (s *State) Result() cards.Result {
 // Clone returns an independent copy.
 func (s *State) Clone() cards.Engine[Move] {
 	c := *s
+	c.histOwn = false
 	return &c
 }
 
 // CopyFrom makes s a copy of src, another *State, without allocating (cards.Copier).
-func (s *State) CopyFrom(src cards.Engine[Move]) { *s = *src.(*State) }
+func (s *State) CopyFrom(src cards.Engine[Move]) {
+	*s = *src.(*State)
+	s.histOwn = false
+}
 
 // Copy returns an independent copy as a *State.
 func (s *State) Copy() *State {
 	c := *s
+	c.histOwn = false
 	return &c
 }
 
