@@ -21,7 +21,8 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 	for seat := int8(0); seat < s.n; seat++ {
 		pt.recount(s, seat)
 	}
-	active2 := s.active() - 2 // no one resigns in a run
+	// What the loop needs rarely stays in pt, on the stack, rather than taking a register.
+	pt.tally, pt.active2 = tally, s.active()-2 // no one resigns in a run
 	// The common moves (a turn's single discard or draw, the decision after a draw) are written
 	// out in the loop; the rest is played by calls after which the loop only goes on (values
 	// live across a call are kept on the stack). A draw that can be discarded at once is followed
@@ -34,7 +35,7 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				if s.phase == phaseOver {
 					return played
 				}
-				s.runOther(&pt, r, tally)
+				s.runOther(&pt, r)
 				continue
 			}
 			s.moves++
@@ -51,7 +52,7 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			acts := held & actionSet
 			nActs := int(actionCount[uint8(acts>>firstAct)])
 			if acts&(1<<Swap|1<<Reset) != 0 {
-				nActs += int(acts>>Swap&1)*(b2i(s.numPileN >= 2)+b2i(s.actPileN >= 1)-1) + int(acts>>Reset&1)*active2
+				nActs += int(acts>>Swap&1)*(b2i(s.numPileN >= 2)+b2i(s.actPileN >= 1)-1) + int(acts>>Reset&1)*pt.active2
 			}
 			// k := r.Intn(nDiscards + nActs + 1), written out.
 			n := uint64(nDiscards + nActs + 1)
@@ -86,9 +87,9 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				s.runPair(&pt, held, k-nSingles)
 				continue
 			} else if k-nDiscards < nActs {
-				key := s.runAct(&pt, acts, k-nDiscards, active2)
-				if tally != nil {
-					tally[key*int(s.n)+int(cur)]++
+				key := s.runAct(&pt, acts, k-nDiscards, pt.active2)
+				if pt.tally != nil {
+					pt.tally[key*int(s.n)+int(cur)]++
 				}
 				continue
 			} else if s.deckN == 0 {
@@ -177,8 +178,8 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 
 // runOther plays a random move of the phases PlayRandomRun's loop does not write out (a +2 to
 // answer, a Gift's offers and take), as PlayRandom would, with pt kept and the move counted in
-// tally (if not nil).
-func (s *State) runOther(pt *runPairs, r *cards.Rand, tally []int32) {
+// pt.tally (if not nil).
+func (s *State) runOther(pt *runPairs, r *cards.Rand) {
 	cur := s.cur & (MaxSeats - 1)
 	switch s.phase {
 	case phasePlusTwo:
@@ -186,8 +187,8 @@ func (s *State) runOther(pt *runPairs, r *cards.Rand, tally []int32) {
 		has := b2i(s.hands[cur][PlusTwo] > 0)
 		if intn(r, has+1) < has {
 			key := s.runAct(pt, 1<<PlusTwo, 0, 1) // not a Reverse: the players still in the game do not matter
-			if tally != nil {
-				tally[key*int(s.n)+int(cur)]++
+			if pt.tally != nil {
+				pt.tally[key*int(s.n)+int(cur)]++
 			}
 			return
 		}

@@ -22,6 +22,9 @@ type runPairs struct {
 	lo, hi [MaxSeats]uint64
 	// once holds the seat's number faces held once of each digit d below 8 as byte d.
 	once [MaxSeats]uint64
+
+	tally   []int32 // PlayRandomRun's tally (nil for none)
+	active2 int     // the players still in the game, less 2
 }
 
 // pairs returns the pair discards of seat on a top of digit t: countPairs.
