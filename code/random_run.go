@@ -103,9 +103,13 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			pt.added(cur, c, h[c])
 			h[c]++
 			s.handN[cur]++
-			s.held[cur] = held | 1<<c
+			held |= 1 << c
+			s.held[cur] = held
 			s.digitCards[cur] += cardDigitCount[c]
-			if !s.fitsDiscard(c) {
+			// fitsDiscard, written out with what the loop holds: alone on the top, or with a
+			// partner (itself only when doubled). No branch until the result.
+			partners := held & partnerDigitSet[(t-cardDigits[c]+numDigits-1)&31] &^ (cardSet(b2i(h[c] < 2)) << c)
+			if (s.topSet|cardSet(-b2i(partners != 0)))&numberMask&(1<<c) == 0 {
 				s.turns++
 				s.cur = s.succ[cur]
 				if s.handN[cur] == 4 && s.spellsCode(cur) {
