@@ -285,38 +285,32 @@ func (s *State) runDrawEmpty(pt *runPairs) {
 	s.winIfSpelled(cur)
 }
 
-// runDiscard discards a alone (b is NoCard) or a under b for seat cur, the seat to move, and ends
-// the turn: discard, with pt kept.
+// runDiscard discards the pair a under b for seat cur, the seat to move, and ends the turn:
+// discard, with pt kept. The two cards leave the hand as removeFromHand takes a card (but for the
+// changed mask), written out here
+// (one after the other: they may be two copies of one face).
 func (s *State) runDiscard(pt *runPairs, cur int8, a, b Card) {
 	cur &= MaxSeats - 1
-	s.runRemove(pt, cur, a)
+	h := &s.hands[cur]
+	known := &s.known[cur]
+	had := h[a]
+	pt.removed(cur, a, had)
+	h[a] = had - 1
+	s.held[cur] &^= cardSet(b2i(had == 1)) << a
+	known[a] -= uint8(b2i(known[a] == had))
+	had = h[b]
+	pt.removed(cur, b, had)
+	h[b] = had - 1
+	s.held[cur] &^= cardSet(b2i(had == 1)) << b
+	known[b] -= uint8(b2i(known[b] == had))
+	s.handN[cur] -= 2
+	s.digitCards[cur] -= cardDigitCount[a] + cardDigitCount[b]
 	n := s.numPileN
 	s.numPile[n] = a
-	top := a
-	if b != NoCard {
-		s.runRemove(pt, cur, b)
-		n++
-		s.numPile[n] = b
-		top = b
-	}
-	s.numPileN = n + 1
-	s.topDigit, s.topSet = cardDigits[top], topSetOf[top]
+	s.numPile[n+1] = b
+	s.numPileN = n + 2
+	s.topDigit, s.topSet = cardDigits[b], topSetOf[b]
 	s.turns++
 	s.cur = s.succ[cur]
 	s.phase, s.drawn = phaseTurn, NoCard
-}
-
-// runRemove takes card c out of seat's hand: removeFromHand without marking the seat changed,
-// with pt kept. Without a branch: the cards known to be in a hand are never more than it holds,
-// so they shrink exactly when they were all of that face.
-func (s *State) runRemove(pt *runPairs, seat int8, c Card) {
-	seat &= MaxSeats - 1
-	h := &s.hands[seat]
-	had := h[c]
-	pt.removed(seat, c, had)
-	h[c] = had - 1
-	s.handN[seat]--
-	s.held[seat] &^= cardSet(b2i(had == 1)) << c
-	s.digitCards[seat] -= cardDigitCount[c]
-	s.known[seat][c] -= uint8(b2i(s.known[seat][c] == had)) // cards known to be there shrink with it
 }
