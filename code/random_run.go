@@ -287,8 +287,7 @@ func (s *State) runDrawEmpty(pt *runPairs) {
 
 // runDiscard discards the pair a under b for seat cur, the seat to move, and ends the turn:
 // discard, with pt kept. The two cards leave the hand as removeFromHand takes a card (but for the
-// changed mask), written out here
-// (one after the other: they may be two copies of one face).
+// changed mask), written out here one after the other (they may be two copies of one face).
 func (s *State) runDiscard(pt *runPairs, cur int8, a, b Card) {
 	cur &= MaxSeats - 1
 	h := &s.hands[cur]
