@@ -131,15 +131,12 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 		s.moves++
 		must := s.drawn
 		nSingle := b2i(s.topSet.has(must))
-		nPairs := 0
-		if partner := s.topDigit - cardDigits[must]; partner >= 0 {
-			n := bits.OnesCount64(uint64(s.held[cur] & digitSet[partner&15]))
-			if partner == cardDigits[must] { // the drawn card is among its partners: never paired with itself unless doubled
-				n--
-				nPairs = b2i(s.hands[cur][must] >= 2)
-			}
-			nPairs += 2 * n // the drawn card under a partner, and a partner under it
-		}
+		// The drawn card under a partner and a partner under it; it is among its partners when
+		// its digit is half the top's, and then pairs with itself only when doubled. No branch:
+		// which digits the top and the card have is random.
+		partner := s.topDigit - cardDigits[must]
+		self := b2i(partner == cardDigits[must])
+		nPairs := 2*(bits.OnesCount64(uint64(s.held[cur]&partnerDigitSet[(partner+numDigits-1)&31]))-self) + self&b2i(s.hands[cur][must] >= 2)
 		n := uint64(nSingle + nPairs + 1)
 		hi, lo := bits.Mul64(r.Uint64(), n)
 		if lo < n {
@@ -212,28 +209,23 @@ func (s *State) runOther(pt *runPairs, r *cards.Rand) {
 		held := s.held[resp]
 		c := nth(held, intn(r, bits.OnesCount64(uint64(held))))
 		s.offered[resp] = c
-		if s.known[resp][c] == 0 {
-			s.known[resp][c] = 1
-		}
+		s.known[resp][c] += uint8(b2i(s.known[resp][c] == 0)) // laid out: known to be there
 		s.nextResponder(resp)
 	case phaseGiftTake:
 		s.moves++
 		// appendMoves: take the card each seat laid out, in seat order, or none.
-		var from [MaxSeats]int8
-		n := 0
-		for seat := int8(0); seat < s.n; seat++ {
-			if s.offered[seat] != NoCard {
-				from[n] = seat
-				n++
-			}
+		var from uint8 // the seats that laid out a card (no branch per seat: who could is random)
+		for seat := range MaxSeats {
+			from |= uint8(b2i(s.offered[seat] != NoCard)) << seat
 		}
+		n := bits.OnesCount8(from)
 		k := intn(r, n+1)
 		if k == n {
 			s.offered = [MaxSeats]Card{}
 			s.endTurn()
 			return
 		}
-		f := from[k&(MaxSeats-1)] & (MaxSeats - 1)
+		f := int8(nth(cardSet(from), k)) & (MaxSeats - 1)
 		c := s.offered[f]
 		pt.removed(f, c, s.hands[f][c])
 		pt.added(cur, c, s.hands[cur][c])
