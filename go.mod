@@ -60,3 +60,4 @@ replace github.com/nicksnyder/go-i18n/v2 => ./third_party/go-i18n
 replace gonum.org/v1/plot => ./third_party/plot
 replace github.com/yuin/goldmark => ./third_party/goldmark
 replace github.com/go-text/typesetting => ./third_party/typesetting
+replace codeberg.org/go-pdf/fpdf => ./third_party/fpdf

@@ -316,12 +316,8 @@ var halfDigitSet = func() (sets [16]cardSet) {
 
 // reversedDigits maps a set of digits (bits 0–9) to its mirror image: digit d to 9-d.
 var reversedDigits = func() (rev [1 << numDigits]uint16) {
-	for set := range rev {
-		for d := range numDigits {
-			if set&(1<<d) != 0 {
-				rev[set] |= 1 << (numDigits - 1 - d)
-			}
-		}
+	for set := range rev { // bit d goes to bit 15-d, then down to bit 9-d (built at every start: cheap)
+		rev[set] = bits.Reverse16(uint16(set)) >> (16 - numDigits)
 	}
 	return rev
 }()

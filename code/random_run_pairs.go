@@ -4,12 +4,14 @@ import "math/bits"
 
 // topSetOf[c] is the number faces that may go alone on top of number card c: State.topSet.
 var topSetOf = func() (sets [numFaces]cardSet) {
+	var byDigit [numDigits]cardSet
+	var byColour [numColours + 1]cardSet
 	for c := Card(1); c <= numNumbers; c++ {
-		for o := Card(1); o <= numNumbers; o++ {
-			if o.Digit() == c.Digit() || o.Colour() == c.Colour() {
-				sets[c] |= 1 << o
-			}
-		}
+		byDigit[c.Digit()] |= 1 << c
+		byColour[c.Colour()] |= 1 << c
+	}
+	for c := Card(1); c <= numNumbers; c++ {
+		sets[c] = byDigit[c.Digit()] | byColour[c.Colour()]
 	}
 	return sets
 }()

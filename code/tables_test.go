@@ -1,0 +1,45 @@
+package code
+
+import (
+	"math"
+	"testing"
+)
+
+// The tables built at every start are computed the cheap way; these hold them to their definitions.
+
+func TestHalfWeightsAreMathPow(t *testing.T) {
+	for h, w := range halfWeights {
+		if want := math.Pow(closeness, float64(h)/2); w != want {
+			t.Fatalf("halfWeights[%d] = %v (%#x), math.Pow gives %v (%#x)", h, w, math.Float64bits(w), want, math.Float64bits(want))
+		}
+	}
+}
+
+func TestReversedDigitsMirrorEachSet(t *testing.T) {
+	for set, got := range reversedDigits {
+		var want uint16
+		for d := range numDigits {
+			if set&(1<<d) != 0 {
+				want |= 1 << (numDigits - 1 - d)
+			}
+		}
+		if got != want {
+			t.Fatalf("reversedDigits[%#b] = %#b, want %#b", set, got, want)
+		}
+	}
+}
+
+func TestTopSetOfHoldsTheMatchingFaces(t *testing.T) {
+	for c := Card(1); c <= numNumbers; c++ {
+		for o := Card(1); o <= numNumbers; o++ {
+			if want := o.Digit() == c.Digit() || o.Colour() == c.Colour(); topSetOf[c].has(o) != want {
+				t.Fatalf("topSetOf[%v] has %v: %v, want %v", c, o, !want, want)
+			}
+		}
+	}
+	for c := range Card(numFaces) {
+		if !c.IsNumber() && topSetOf[c] != 0 {
+			t.Fatalf("topSetOf[%v] = %#x for a card that is not a number", c, topSetOf[c])
+		}
+	}
+}
