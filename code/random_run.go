@@ -42,7 +42,12 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			held := s.held[cur]
 			singles := held & s.topSet
 			nSingles := bits.OnesCount64(uint64(singles))
-			// nDiscards := nSingles + pt.pairs(cur, s.topDigit), written out (the call cost more).
+			// The pair discards on a top of digit t (countPairs), from pt's counts: ordered pairs of
+			// faces whose digits sum to t are the coefficient of x^t in the square of the
+			// polynomial whose coefficients are the faces of each digit, byte t of the square of
+			// hi:lo (no byte carries: each is at most 10·4·4); a face pairs with itself only when
+			// held twice, so for an even t the faces of digit t/2 held once are taken off. No
+			// branch: t is random.
 			t := s.topDigit
 			plo := pt.lo[cur]
 			sqHi, sqLo := bits.Mul64(plo, plo)
