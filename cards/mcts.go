@@ -140,14 +140,16 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 	path := append(run.path[:0], 0)
 	cur := int32(0)
 	lp, _ := world.(LegalPlayer[M]) // the walk plays only moves just listed
+	rd, _ := world.(RuleDecider)
+	if !run.set.RuleFollowUps {
+		rd = nil
+	}
 	for !world.Over() {
 		if run.set.Settle && cur != 0 && settleOne(world, run) {
 			continue
 		}
-		if run.set.RuleFollowUps && cur != 0 {
-			if rd, ok := world.(RuleDecider); ok && rd.RuleDecision() {
-				continue
-			}
+		if rd != nil && cur != 0 && rd.RuleDecision() {
+			continue
 		}
 		moves := run.legal(world)
 		run.untried = run.untried[:0]

@@ -109,14 +109,18 @@ type cardTable struct {
 // 16-bit lane each (counter c in bits 16c to 16c+15), those and the ❔ together, and the other
 // hand cards.
 type kindCost struct {
-	res  uint64
-	need int16
-	card int8
+	res      uint64
+	need     int16
+	card     int8
+	reaction uint8 // 1 for a card that opens a reaction pile (one a turn), else 0
 }
 
 // newKindCost packs kind k's cost.
 func newKindCost(k *cardKind) kindCost {
 	c := kindCost{need: int16(k.anyCost), card: k.cardCost}
+	if k.reaction {
+		c.reaction = 1
+	}
 	for i, r := range k.cost {
 		c.res |= uint64(uint8(r)) << (16 * i)
 		c.need += int16(r)

@@ -216,12 +216,7 @@ func (e *State) discardCards() bool {
 		return true
 	}
 	for r.count > 0 {
-		only, options := uint8(0), 0
-		for k := int(r.min); k < len(e.tab.kinds) && options < 2; k++ {
-			if handChoiceOK(v, uint8(k), r.min, r.count) {
-				only, options = uint8(k), options+1
-			}
-		}
+		only, options := handChoices(v, r.min, r.count)
 		if options > 1 {
 			e.phase, e.toMove = phaseDiscard, uint8(r.target)
 			return false

@@ -163,6 +163,38 @@ func handChoiceOK(s *seatState, k, min uint8, left int16) bool {
 	return rest >= left
 }
 
+// handChoices is what the engine asks of a hand choice before asking the player (payCards,
+// discardCards): of the kinds handChoiceOK allows, how many there are, up to 2, and the last of
+// them counted (the only one when there is one), found as appendHandChoices finds them, with the
+// cards of a kind and later ones counted down rather than recounted for every kind of the game.
+func handChoices(s *seatState, min uint8, left int16) (only uint8, options int) {
+	var held [4]uint64
+	var rest int16 // the hand cards of the kind looked at and later ones
+	for _, h := range [2]*stack{&s.known, &s.hidden} {
+		for _, x := range h.cards() {
+			held[x>>6] |= 1 << (x & 63)
+			if x >= min {
+				rest++
+			}
+		}
+	}
+	held[min>>6] &^= 1<<(min&63) - 1
+	for w := min >> 6; w < 4; w++ {
+		for b := held[w]; b != 0; b &= b - 1 {
+			k := w<<6 | uint8(bits.TrailingZeros64(b))
+			if rest < left {
+				return only, options // fewer still for the later kinds
+			}
+			only, options = k, options+1
+			if options == 2 {
+				return only, options
+			}
+			rest -= int16(s.handCount(k))
+		}
+	}
+	return only, options
+}
+
 // affordable tells whether the seat can pay kind k's whole cost with otherHand cards left to pay
 // its card cost.
 func affordable(s *seatState, k *cardKind, otherHand int) bool {
@@ -197,15 +229,6 @@ func (e *State) canPlay(k uint8) bool {
 		return false
 	}
 	return affordable(s, kind, s.handSize()-1)
-}
-
-// canPlayHeld is canPlay for a kind k the turn player holds, pays being the turn player's pay
-// test: the packed form of affordable, the same answer for counters in 0..counterMax.
-func (e *State) canPlayHeld(pays payTest, k uint8) bool {
-	if int(k) >= len(e.tab.kinds) {
-		return false
-	}
-	return !(e.tab.kinds[k].reaction && e.openedPile) && pays.covers(&e.tab.costs[k])
 }
 
 // isLegal tells whether m is legal now, with the same predicates Legal uses.

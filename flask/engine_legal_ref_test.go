@@ -125,3 +125,53 @@ func (e *State) appendHandChoicesRef(dst []Move, kind MoveKind, s *seatState, mi
 	}
 	return dst
 }
+
+// TestHandChoicesAsAskingEveryKind checks handChoices against the loop payCards and discardCards
+// ran before (handChoiceOK asked of every kind from min on, stopping at two), for every seat of
+// random positions, every min up to the last kind and 1 to 4 cards left to choose.
+func TestHandChoicesAsAskingEveryKind(t *testing.T) {
+	checks := 0
+	eachRandomPosition(t, 30, func(seed uint64, e *State) {
+		for i := uint8(0); i < e.n; i++ {
+			s := &e.seat[i]
+			for min := 0; min <= len(e.tab.kinds); min++ {
+				for left := int16(1); left <= 4; left++ {
+					wantOnly, wantOptions := uint8(0), 0
+					for k := min; k < len(e.tab.kinds) && wantOptions < 2; k++ {
+						if handChoiceOK(s, uint8(k), uint8(min), left) {
+							wantOnly, wantOptions = uint8(k), wantOptions+1
+						}
+					}
+					only, options := handChoices(s, uint8(min), left)
+					if only != wantOnly || options != wantOptions {
+						t.Fatalf("seed %d seat %d min %d left %d: %d choices, last %d; asking every kind %d, last %d", seed, i, min, left, options, only, wantOptions, wantOnly)
+					}
+					checks++
+				}
+			}
+		}
+	})
+	if checks < 10000 {
+		t.Errorf("only %d checks", checks)
+	}
+}
+
+// TestPlayableKindsWideAsNarrow checks that playableKindsWide, which serves games of more than 64
+// kinds, lists the main phase's playable kinds as playableKinds does, at random positions.
+func TestPlayableKindsWideAsNarrow(t *testing.T) {
+	positions := 0
+	eachRandomPosition(t, 30, func(seed uint64, e *State) {
+		if e.phase != phaseMain {
+			return
+		}
+		var narrow, wide [2 * maxCards]uint8
+		n, w := e.playableKinds(&narrow), e.playableKindsWide(&wide)
+		if !slices.Equal(narrow[:n], wide[:w]) {
+			t.Fatalf("seed %d: wide %v, narrow %v", seed, wide[:w], narrow[:n])
+		}
+		positions++
+	})
+	if positions < 200 {
+		t.Errorf("only %d positions", positions)
+	}
+}

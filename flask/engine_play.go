@@ -186,12 +186,7 @@ func (e *State) payAny() {
 func (e *State) payCards() {
 	s := &e.seat[e.turn]
 	for e.pay > 0 {
-		only, options := uint8(0), 0
-		for k := int(e.payMin); k < len(e.tab.kinds) && options < 2; k++ {
-			if handChoiceOK(s, uint8(k), e.payMin, e.pay) {
-				only, options = uint8(k), options+1
-			}
-		}
+		only, options := handChoices(s, e.payMin, e.pay)
 		if options > 1 {
 			e.phase, e.toMove = phasePayCard, e.turn
 			return

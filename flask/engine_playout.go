@@ -2,6 +2,7 @@ package flask
 
 import (
 	"math"
+	"math/bits"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 )
@@ -32,6 +33,10 @@ func (e *State) quickMove() Move {
 		return e.quickCounter()
 	case phaseMain:
 		return e.quickMain()
+	case phasePayCard:
+		return e.quickHandChoice(MovePayCard, e.turn, e.payMin, e.pay)
+	case phaseDiscard:
+		return e.quickHandChoice(MoveDiscard, uint8(e.res.target), e.res.min, e.res.count)
 	}
 	var room [randomRoom]Move
 	moves := e.Legal(room[:0])
@@ -40,9 +45,6 @@ func (e *State) quickMove() Move {
 	}
 	if len(moves) == 1 {
 		return moves[0]
-	}
-	if e.phase == phasePayCard || e.phase == phaseDiscard {
-		return e.quickHandCard(moves)
 	}
 	var b sketchBoard
 	e.loadSketch(&b)
@@ -73,24 +75,57 @@ func (e *State) quickMain() Move {
 }
 
 // playableKinds writes the kinds in the turn player's hand that may be played now to plays, each
-// once, in Legal's order (known cards first), and returns how many.
+// once, in Legal's order (known cards first), and returns how many. Each card is written and
+// counted only when new and playable (canPlay, by the packed pay test), without a branch: whether
+// a card may be played is data the branch predictor cannot learn. The kinds seen are bits of one
+// word when the game has at most 64 kinds (else playableKindsWide).
 func (e *State) playableKinds(plays *[2 * maxCards]uint8) int {
+	if len(e.tab.costs) > 64 {
+		return e.playableKindsWide(plays)
+	}
 	s := &e.seat[e.turn]
 	pays := newPayTest(&s.counters, s.handSize())
+	costs, opened := e.tab.costs, e.openedPileBit()
+	n := 0
+	var seen uint64
+	for _, h := range [2]*stack{&s.known, &s.hidden} {
+		for _, k := range h.cards() {
+			fresh := seen>>(k&63)&1 ^ 1
+			seen |= 1 << (k & 63)
+			kc := &costs[k]
+			plays[n&(2*maxCards-1)] = k
+			n += int(fresh & pays.coverMask(kc) &^ (uint64(kc.reaction) & opened))
+		}
+	}
+	return n
+}
+
+// playableKindsWide is playableKinds for a game of any number of kinds.
+func (e *State) playableKindsWide(plays *[2 * maxCards]uint8) int {
+	s := &e.seat[e.turn]
+	pays := newPayTest(&s.counters, s.handSize())
+	costs, opened := e.tab.costs, e.openedPileBit()
 	n := 0
 	var seen [4]uint64
 	for _, h := range [2]*stack{&s.known, &s.hidden} {
 		for _, k := range h.cards() {
-			if seen[k>>6]&(1<<(k&63)) != 0 {
-				continue
-			}
-			seen[k>>6] |= 1 << (k & 63)
-			if e.canPlayHeld(pays, k) {
-				plays[n], n = k, n+1
-			}
+			w := seen[k>>6]
+			seen[k>>6] = w | 1<<(k&63)
+			kc := &costs[k]
+			fresh := w>>(k&63)&1 ^ 1
+			plays[n&(2*maxCards-1)] = k
+			n += int(fresh & pays.coverMask(kc) &^ (uint64(kc.reaction) & opened))
 		}
 	}
 	return n
+}
+
+// openedPileBit is 1 when a pile was opened this turn (no reaction card may be played), else 0.
+func (e *State) openedPileBit() uint64 {
+	if e.openedPile {
+		return 1
+	}
+	return 0
 }
 
 // quickMainWeigh is quickMain's choice among playing the kinds plays, triggering the piles that
@@ -182,21 +217,44 @@ func (e *State) quickCounter() Move {
 	return best
 }
 
-// quickHandCard is quickMove's choice of a hand card to pay a card cost with or to discard: the
-// moves' values as quickValue gives them, counted in one pass over the hand (sketchWithout).
-func (e *State) quickHandCard(moves []Move) Move {
-	seat := e.toMove
-	if e.phase == phaseDiscard {
-		seat = uint8(e.res.target)
-	}
-	var q sketchSeat
-	q.load(&e.seat[seat])
-	w := e.newWithout(&q)
-	best, bestV := moves[0], math.Inf(-1)
-	for _, m := range moves {
-		if v := w.value(m.Arg); v > bestV {
-			best, bestV = m, v
+// quickHandChoice is quickMove's choice of a hand card of seat to pay a card cost with or to
+// discard (a move of kind kind): among the kinds Legal lists (appendHandChoices: from min on,
+// while enough cards of the kind and later ones remain for the left to choose), in its order,
+// without listing them, the one whose loss the seat minds least (sketchWithout, as quickValue
+// values it); a sole choice is taken unweighed.
+func (e *State) quickHandChoice(kind MoveKind, seat, min uint8, left int16) Move {
+	s := &e.seat[seat]
+	var held [4]uint64
+	var rest int16 // the hand cards of the kind looked at and later ones
+	for _, h := range [2]*stack{&s.known, &s.hidden} {
+		for _, x := range h.cards() {
+			held[x>>6] |= 1 << (x & 63)
+			if x >= min {
+				rest++
+			}
 		}
 	}
-	return best
+	held[min>>6] &^= 1<<(min&63) - 1
+	var opts [2 * maxCards]uint8
+	n := 0
+	for w := min >> 6; w < 4 && rest >= left; w++ {
+		for b := held[w]; b != 0 && rest >= left; b &= b - 1 {
+			k := w<<6 | uint8(bits.TrailingZeros64(b))
+			opts[n], n = k, n+1
+			rest -= int16(s.handCount(k))
+		}
+	}
+	if n <= 1 {
+		return Move{Kind: kind, Arg: opts[0], tab: e.tab}
+	}
+	var q sketchSeat
+	q.load(s)
+	w := e.newWithout(&q)
+	best, bestV := opts[0], math.Inf(-1)
+	for _, k := range opts[:n] {
+		if v := w.value(k); v > bestV {
+			best, bestV = k, v
+		}
+	}
+	return Move{Kind: kind, Arg: best, tab: e.tab}
 }

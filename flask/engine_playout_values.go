@@ -3,7 +3,7 @@ package flask
 import "math"
 
 // quickValue is the mover's standing after m, on the sketch (higher is better for the mover): a
-// move of the turn, a reaction or a target (quickCounter and quickHandCard weigh the others).
+// move of the turn, a reaction or a target (quickCounter and quickHandChoice weigh the others).
 func (e *State) quickValue(b *sketchBoard, m Move) float64 {
 	switch m.Kind {
 	case MoveTarget:

@@ -40,7 +40,7 @@ func (e *State) quickOptionRef(q sketchSeat, m Move) float64 {
 	return math.Inf(-1)
 }
 
-// quickMoveRef is session 6's quickMove in the phases quickCounter, quickHandCard and quickMain
+// quickMoveRef is session 6's quickMove in the phases quickCounter, quickHandChoice and quickMain
 // now decide.
 func (e *State) quickMoveRef(moves []Move) Move {
 	if e.phase == phaseMain {

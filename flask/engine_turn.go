@@ -11,11 +11,7 @@ func (e *State) endTurn(draw bool) {
 	if limit := e.tab.cap; limit > 0 {
 		for i := uint8(0); i < e.n; i++ {
 			c := &e.seat[i].counters
-			for j := range c {
-				if c[j] > limit {
-					c[j] = limit
-				}
-			}
+			c[0], c[1], c[2], c[3] = min(c[0], limit), min(c[1], limit), min(c[2], limit), min(c[3], limit)
 		}
 	}
 	if draw {
