@@ -65,6 +65,42 @@ func BenchmarkSearchDecision(b *testing.B) {
 	cardstest.BenchSearch[Move](b, start, &cards.MCTS[Move]{Level: cards.LevelNormal})
 }
 
+// BenchmarkSoftPlayout is one playout of the normal level's search per operation, the search's
+// hot path without its tree: from the position of BenchmarkSearchDecision, hidden cards dealt anew
+// from seat 0's view, up to 20 moves of the soft playout rule (SoftPlayoutStep at normal's
+// temperature 1.5, each a card with its follow-ups), then the fitted cut-off judged for both seats.
+// It reports CPU per playout.
+func BenchmarkSoftPlayout(b *testing.B) {
+	start, err := New(cards.Config{Seats: 2, Seed: 3})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range 4 {
+		start.Play(start.Legal(nil)[0])
+	}
+	set := start.SearchSettings(cards.LevelNormal)
+	r := cards.NewRand(1)
+	var e State
+	sum := 0.0
+	b.ReportAllocs()
+	b.ResetTimer()
+	cpu := cpuclock.Process()
+	for i := 0; i < b.N; i++ {
+		e.CopyFrom(start)
+		e.Determinize(0, &r)
+		for range set.MaxPlayout {
+			if !e.SoftPlayoutStep(&r, set.PlayoutTemperature) {
+				break
+			}
+		}
+		sum += e.CutoffEvaluate(0) + e.CutoffEvaluate(1)
+	}
+	b.ReportMetric(float64(cpuclock.Process()-cpu)/float64(b.N), "cpu-ns/playout")
+	if sum < 0 {
+		b.Fatal("a negative judgement")
+	}
+}
+
 // BenchmarkThinkingCap is one decision of hard capped at 1 s thinking, as the app plays it; it
 // reports the time taken as a share of the cap (cardstest.BenchThinkingCap).
 func BenchmarkThinkingCap(b *testing.B) {

@@ -25,6 +25,7 @@ GUARDED='
 ./flask BenchmarkRandomGame$ 50000x
 ./flask BenchmarkGreedyMatch$ 1000x
 ./flask BenchmarkSearchDecision$ 20x
+./flask BenchmarkSoftPlayout$ 20000x
 ./codex BenchmarkRandomGame2$ 10000x
 ./app/lab BenchmarkSim(Flask|Codex|Code)Workers1$ 1s
 ./app/cli BenchmarkCardShow(All|Repeated)$ 10x
