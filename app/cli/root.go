@@ -66,7 +66,7 @@ var topCommands = []topCommand{
 }
 
 // newRoot builds the root command with all its commands, or, when only names one of them, with
-// that one alone: a command line run builds only the command it runs (the whole tree cost about
+// that one alone (with none for versionOnly): a command line run builds only the command it runs (the whole tree cost about
 // 6 % of a start of flaskdeck). A command behaves the same either way
 // (TestACommandAloneRunsAsInTheWholeTree); `man` walks the whole tree, so it always gets it.
 func newRoot(s *Streams, o Options, only string) *cobra.Command {
@@ -90,7 +90,9 @@ func newRoot(s *Streams, o Options, only string) *cobra.Command {
 	root.SetErr(s.Err)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return flagError(err) })
 	alone := false
-	if only != "" && only != "man" {
+	if only == versionOnly {
+		alone = true // the root's --version needs no command
+	} else if only != "" && only != "man" {
 		for _, c := range topCommands {
 			if c.name == only {
 				if cmd := c.build(s, o); cmd != nil {
@@ -139,8 +141,14 @@ func Main(args []string, in io.Reader, out, errOut io.Writer, o Options) int {
 	if len(args) > 0 {
 		first = args[0]
 	}
+	if len(args) == 1 && (first == "--version" || first == "-v") {
+		first = versionOnly
+	}
 	return execute(newRoot(s, o, first), args, errOut)
 }
+
+// versionOnly is newRoot's name for a root built with no command, for `flaskdeck --version`.
+const versionOnly = "\x00version"
 
 // execute runs root on args and returns the exit code, having reported any error to errOut.
 func execute(root *cobra.Command, args []string, errOut io.Writer) int {

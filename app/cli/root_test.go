@@ -26,11 +26,18 @@ func TestACommandAloneRunsAsInTheWholeTree(t *testing.T) {
 		[]string{"ruleset", "show"}, []string{"gui", "x.yaml"}, []string{"sim", "flask", "--games", "x"},
 		// wrong argument counts: usage errors (markUsageErrors)
 		[]string{"version", "x"}, []string{"sim"}, []string{"play"}, []string{"replay"}, []string{"deck", "show"},
+		[]string{"--version"}, []string{"-v"}, []string{"--version", "card"},
 		[]string{"deck", "presets", "x"}, []string{"gui", "a", "b"}, []string{"ruleset", "show", "a", "b"}, []string{"codex", "score"})
 	for _, args := range lines {
 		var alone, all [3]string
 		for i, run := range []func(s *Streams) int{
-			func(s *Streams) int { return execute(newRoot(s, o, args[0]), args, s.Err) },
+			func(s *Streams) int {
+				first := args[0]
+				if len(args) == 1 && (first == "--version" || first == "-v") {
+					first = versionOnly // as Main does
+				}
+				return execute(newRoot(s, o, first), args, s.Err)
+			},
 			func(s *Streams) int { return execute(NewRootCommand(s, o), args, s.Err) },
 		} {
 			var out, errOut bytes.Buffer
@@ -66,6 +73,9 @@ func TestTheRootBuildsOnlyTheCommandItRuns(t *testing.T) {
 	}
 	if got := names("card"); !slices.Equal(got, []string{"card"}) {
 		t.Errorf("the root for card holds %v", got)
+	}
+	if got := names(versionOnly); len(got) != 0 {
+		t.Errorf("the root for --version holds %v", got)
 	}
 	all := names("")
 	if len(all) != len(topCommands) {
