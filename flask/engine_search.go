@@ -63,19 +63,11 @@ func sortKinds(s []uint8) {
 // temperature 1.5 (SoftPlayoutStep), a playout's cut-off is judged by the fitted CutoffEvaluate and
 // exploration is 0.35: together normal against greedy rose from 75.0 % to 80.0 % (200 matches; see
 // docs/bots.md for each measured alone).
-//
-// Since session 8 hard also searches every follow-up decision below the root (RuleFollowUps off):
-// the opponent's answer to a card with a reaction pile, the payments, the kind of +2, the target
-// and the victim's losses are branched on, each seat choosing its own by the tree, rather than
-// taken by the fast rule. With its four times the iterations the tree can afford that width, where
-// at normal's 3000 the whole-card tree goes deeper instead; hard against normal rose from 55.8 %
-// to the figures in docs/bots.md ("Flask, session 8").
 func (e *State) SearchSettings(l cards.Level) cards.SearchSettings {
 	s := cards.SearchSettings{Iterations: 3000, Exploration: 0.35, MaxPlayout: 20,
 		PlayoutTemperature: 1.5, RuleFollowUps: true, Cutoff: true}
 	if l == cards.LevelHard {
 		s.Iterations = 12000
-		s.RuleFollowUps = false
 	}
 	return s
 }
