@@ -61,3 +61,4 @@ replace gonum.org/v1/plot => ./third_party/plot
 replace github.com/yuin/goldmark => ./third_party/goldmark
 replace github.com/go-text/typesetting => ./third_party/typesetting
 replace codeberg.org/go-pdf/fpdf => ./third_party/fpdf
+replace gopkg.in/yaml.v3 => ./third_party/yaml

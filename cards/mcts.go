@@ -92,8 +92,12 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 	set := s.settings(e)
 	c, maxPlayout, iterations := set.Exploration, set.MaxPlayout, set.Iterations
 	deadline := s.deadline(time.Now())
+	room := 1024
+	if iterations > 0 && iterations < 1<<16 {
+		room = iterations + 1 // an iteration adds one node at most: the tree never grows the slice
+	}
 	run := &mctsRun[M]{
-		nodes:  make([]mctsNode[M], 1, 1024),
+		nodes:  make([]mctsNode[M], 1, room),
 		payoff: make([]float64, e.Seats()),
 		path:   make([]int32, 0, 64),
 		logs:   logTable(),

@@ -127,8 +127,9 @@ func (s *State) fitsDiscard(c Card) bool {
 	return numberSet&fits&(1<<c) != 0
 }
 
-// partnerDigitSet[w+9] is digitSet[w] for the digits 0..9 and empty for w in -9..-1 and 10.
-var partnerDigitSet = func() (sets [2 * numDigits]cardSet) {
+// partnerDigitSet[w+9] is digitSet[w] for the digits 0..9 and empty for w in -9..-1 and 10 (32
+// entries, so that an index masked to 5 bits needs no bounds check).
+var partnerDigitSet = func() (sets [32]cardSet) {
 	for c := Card(1); c <= numNumbers; c++ { // not from digitSet: that is filled in an init
 		sets[c.Digit()+numDigits-1] |= 1 << c
 	}

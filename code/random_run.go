@@ -21,7 +21,8 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 	for seat := int8(0); seat < s.n; seat++ {
 		pt.recount(s, seat)
 	}
-	active2 := s.active() - 2 // no one resigns in a run
+	// What the loop needs rarely stays in pt, on the stack, rather than taking a register.
+	pt.tally, pt.active2 = tally, s.active()-2 // no one resigns in a run
 	// The common moves (a turn's single discard or draw, the decision after a draw) are written
 	// out in the loop; the rest is played by calls after which the loop only goes on (values
 	// live across a call are kept on the stack). A draw that can be discarded at once is followed
@@ -34,14 +35,19 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				if s.phase == phaseOver {
 					return played
 				}
-				s.runOther(&pt, r, tally)
+				s.runOther(&pt, r)
 				continue
 			}
 			s.moves++
 			held := s.held[cur]
 			singles := held & s.topSet
 			nSingles := bits.OnesCount64(uint64(singles))
-			// nDiscards := nSingles + pt.pairs(cur, s.topDigit), written out (the call cost more).
+			// The pair discards on a top of digit t (countPairs), from pt's counts: ordered pairs of
+			// faces whose digits sum to t are the coefficient of x^t in the square of the
+			// polynomial whose coefficients are the faces of each digit, byte t of the square of
+			// hi:lo (no byte carries: each is at most 10·4·4); a face pairs with itself only when
+			// held twice, so for an even t the faces of digit t/2 held once are taken off. No
+			// branch: t is random.
 			t := s.topDigit
 			plo := pt.lo[cur]
 			sqHi, sqLo := bits.Mul64(plo, plo)
@@ -51,7 +57,7 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			acts := held & actionSet
 			nActs := int(actionCount[uint8(acts>>firstAct)])
 			if acts&(1<<Swap|1<<Reset) != 0 {
-				nActs += int(acts>>Swap&1)*(b2i(s.numPileN >= 2)+b2i(s.actPileN >= 1)-1) + int(acts>>Reset&1)*active2
+				nActs += int(acts>>Swap&1)*(b2i(s.numPileN >= 2)+b2i(s.actPileN >= 1)-1) + int(acts>>Reset&1)*pt.active2
 			}
 			// k := r.Intn(nDiscards + nActs + 1), written out.
 			n := uint64(nDiscards + nActs + 1)
@@ -86,9 +92,9 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				s.runPair(&pt, held, k-nSingles)
 				continue
 			} else if k-nDiscards < nActs {
-				key := s.runAct(&pt, acts, k-nDiscards, active2)
-				if tally != nil {
-					tally[key*int(s.n)+int(cur)]++
+				key := s.runAct(&pt, acts, k-nDiscards, pt.active2)
+				if pt.tally != nil {
+					pt.tally[key*int(s.n)+int(cur)]++
 				}
 				continue
 			} else if s.deckN == 0 {
@@ -102,9 +108,13 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			pt.added(cur, c, h[c])
 			h[c]++
 			s.handN[cur]++
-			s.held[cur] = held | 1<<c
+			held |= 1 << c
+			s.held[cur] = held
 			s.digitCards[cur] += cardDigitCount[c]
-			if !s.fitsDiscard(c) {
+			// fitsDiscard, written out with what the loop holds: alone on the top, or with a
+			// partner (itself only when doubled). No branch until the result.
+			partners := held & partnerDigitSet[(t-cardDigits[c]+numDigits-1)&31] &^ (cardSet(b2i(h[c] < 2)) << c)
+			if (s.topSet|cardSet(-b2i(partners != 0)))&numberMask&(1<<c) == 0 {
 				s.turns++
 				s.cur = s.succ[cur]
 				if s.handN[cur] == 4 && s.spellsCode(cur) {
@@ -126,15 +136,12 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 		s.moves++
 		must := s.drawn
 		nSingle := b2i(s.topSet.has(must))
-		nPairs := 0
-		if partner := s.topDigit - cardDigits[must]; partner >= 0 {
-			n := bits.OnesCount64(uint64(s.held[cur] & digitSet[partner&15]))
-			if partner == cardDigits[must] { // the drawn card is among its partners: never paired with itself unless doubled
-				n--
-				nPairs = b2i(s.hands[cur][must] >= 2)
-			}
-			nPairs += 2 * n // the drawn card under a partner, and a partner under it
-		}
+		// The drawn card under a partner and a partner under it; it is among its partners when
+		// its digit is half the top's, and then pairs with itself only when doubled. No branch:
+		// which digits the top and the card have is random.
+		partner := s.topDigit - cardDigits[must]
+		self := b2i(partner == cardDigits[must])
+		nPairs := 2*(bits.OnesCount64(uint64(s.held[cur]&partnerDigitSet[(partner+numDigits-1)&31]))-self) + self&b2i(s.hands[cur][must] >= 2)
 		n := uint64(nSingle + nPairs + 1)
 		hi, lo := bits.Mul64(r.Uint64(), n)
 		if lo < n {
@@ -177,8 +184,8 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 
 // runOther plays a random move of the phases PlayRandomRun's loop does not write out (a +2 to
 // answer, a Gift's offers and take), as PlayRandom would, with pt kept and the move counted in
-// tally (if not nil).
-func (s *State) runOther(pt *runPairs, r *cards.Rand, tally []int32) {
+// pt.tally (if not nil).
+func (s *State) runOther(pt *runPairs, r *cards.Rand) {
 	cur := s.cur & (MaxSeats - 1)
 	switch s.phase {
 	case phasePlusTwo:
@@ -186,8 +193,8 @@ func (s *State) runOther(pt *runPairs, r *cards.Rand, tally []int32) {
 		has := b2i(s.hands[cur][PlusTwo] > 0)
 		if intn(r, has+1) < has {
 			key := s.runAct(pt, 1<<PlusTwo, 0, 1) // not a Reverse: the players still in the game do not matter
-			if tally != nil {
-				tally[key*int(s.n)+int(cur)]++
+			if pt.tally != nil {
+				pt.tally[key*int(s.n)+int(cur)]++
 			}
 			return
 		}
@@ -207,28 +214,23 @@ func (s *State) runOther(pt *runPairs, r *cards.Rand, tally []int32) {
 		held := s.held[resp]
 		c := nth(held, intn(r, bits.OnesCount64(uint64(held))))
 		s.offered[resp] = c
-		if s.known[resp][c] == 0 {
-			s.known[resp][c] = 1
-		}
+		s.known[resp][c] += uint8(b2i(s.known[resp][c] == 0)) // laid out: known to be there
 		s.nextResponder(resp)
 	case phaseGiftTake:
 		s.moves++
 		// appendMoves: take the card each seat laid out, in seat order, or none.
-		var from [MaxSeats]int8
-		n := 0
-		for seat := int8(0); seat < s.n; seat++ {
-			if s.offered[seat] != NoCard {
-				from[n] = seat
-				n++
-			}
+		var from uint8 // the seats that laid out a card (no branch per seat: who could is random)
+		for seat := range MaxSeats {
+			from |= uint8(b2i(s.offered[seat] != NoCard)) << seat
 		}
+		n := bits.OnesCount8(from)
 		k := intn(r, n+1)
 		if k == n {
 			s.offered = [MaxSeats]Card{}
 			s.endTurn()
 			return
 		}
-		f := from[k&(MaxSeats-1)] & (MaxSeats - 1)
+		f := int8(nth(cardSet(from), k)) & (MaxSeats - 1)
 		c := s.offered[f]
 		pt.removed(f, c, s.hands[f][c])
 		pt.added(cur, c, s.hands[cur][c])
@@ -280,38 +282,31 @@ func (s *State) runDrawEmpty(pt *runPairs) {
 	s.winIfSpelled(cur)
 }
 
-// runDiscard discards a alone (b is NoCard) or a under b for seat cur, the seat to move, and ends
-// the turn: discard, with pt kept.
+// runDiscard discards the pair a under b for seat cur, the seat to move, and ends the turn:
+// discard, with pt kept. The two cards leave the hand as removeFromHand takes a card (but for the
+// changed mask), written out here one after the other (they may be two copies of one face).
 func (s *State) runDiscard(pt *runPairs, cur int8, a, b Card) {
 	cur &= MaxSeats - 1
-	s.runRemove(pt, cur, a)
+	h := &s.hands[cur]
+	known := &s.known[cur]
+	had := h[a]
+	pt.removed(cur, a, had)
+	h[a] = had - 1
+	s.held[cur] &^= cardSet(b2i(had == 1)) << a
+	known[a] -= uint8(b2i(known[a] == had))
+	had = h[b]
+	pt.removed(cur, b, had)
+	h[b] = had - 1
+	s.held[cur] &^= cardSet(b2i(had == 1)) << b
+	known[b] -= uint8(b2i(known[b] == had))
+	s.handN[cur] -= 2
+	s.digitCards[cur] -= cardDigitCount[a] + cardDigitCount[b]
 	n := s.numPileN
 	s.numPile[n] = a
-	top := a
-	if b != NoCard {
-		s.runRemove(pt, cur, b)
-		n++
-		s.numPile[n] = b
-		top = b
-	}
-	s.numPileN = n + 1
-	s.topDigit, s.topSet = cardDigits[top], topSetOf[top]
+	s.numPile[n+1] = b
+	s.numPileN = n + 2
+	s.topDigit, s.topSet = cardDigits[b], topSetOf[b]
 	s.turns++
 	s.cur = s.succ[cur]
 	s.phase, s.drawn = phaseTurn, NoCard
-}
-
-// runRemove takes card c out of seat's hand: removeFromHand without marking the seat changed,
-// with pt kept. Without a branch: the cards known to be in a hand are never more than it holds,
-// so they shrink exactly when they were all of that face.
-func (s *State) runRemove(pt *runPairs, seat int8, c Card) {
-	seat &= MaxSeats - 1
-	h := &s.hands[seat]
-	had := h[c]
-	pt.removed(seat, c, had)
-	h[c] = had - 1
-	s.handN[seat]--
-	s.held[seat] &^= cardSet(b2i(had == 1)) << c
-	s.digitCards[seat] -= cardDigitCount[c]
-	s.known[seat][c] -= uint8(b2i(s.known[seat][c] == had)) // cards known to be there shrink with it
 }

@@ -61,7 +61,15 @@ func (s *State) runAct(pt *runPairs, acts cardSet, k int, active2 int) int {
 			}
 		} else {
 			s.dir = -s.dir
-			s.seatingChanged()
+			if int(s.n) == active2+2 { // no one has resigned: seatingChanged's table is the old one reversed
+				var pred [MaxSeats]int8
+				for seat := int8(0); seat < s.n; seat++ {
+					pred[s.succ[seat]&(MaxSeats-1)] = seat
+				}
+				s.succ = pred
+			} else {
+				s.seatingChanged()
+			}
 		}
 		s.turns++
 		s.cur = s.succ[s.cur&(MaxSeats-1)]

@@ -24,22 +24,9 @@ type runPairs struct {
 	lo, hi [MaxSeats]uint64
 	// once holds the seat's number faces held once of each digit d below 8 as byte d.
 	once [MaxSeats]uint64
-}
 
-// pairs returns the pair discards of seat on a top of digit t: countPairs.
-//
-// Ordered pairs of faces whose digits sum to t are the coefficient of x^t in the square of the
-// polynomial whose coefficients are the faces of each digit: byte t of the square of hi:lo
-// (no byte carries: each is at most 10·4·4). A face pairs with itself only when held twice, so
-// for an even t the faces of digit t/2 held once are taken off.
-func (p *runPairs) pairs(seat, t int8) int {
-	i := seat & (MaxSeats - 1)
-	lo := p.lo[i]
-	sqHi, sqLo := bits.Mul64(lo, lo)
-	high := -uint64(t >> 3 & 1) // t is 8 or 9: its byte is in the high word (no branch: t is random)
-	sq := sqLo&^high | (sqHi+2*lo*p.hi[i])&high
-	even := uint64(t&1) - 1
-	return int(uint8(sq>>(uint(t&7)*8))) - int(uint8(p.once[i]>>(uint(t&15)*4))&uint8(even))
+	tally   []int32 // PlayRandomRun's tally (nil for none)
+	active2 int     // the players still in the game, less 2
 }
 
 // recount sets seat's counts from its hand.

@@ -141,10 +141,13 @@ func TestARandomRunReplaysFromItsLog(t *testing.T) {
 	}
 }
 
-// TestNonJokerActionsIsActionSetButTheJoker holds the win test's constant to the sets built from
-// the card data.
+// TestNonJokerActionsIsActionSetButTheJoker holds the win test's and the run's constant masks to
+// the sets built from the card data.
 func TestNonJokerActionsIsActionSetButTheJoker(t *testing.T) {
 	if want := actionSet &^ (1 << Joker); nonJokerActions != want {
 		t.Fatalf("nonJokerActions = %#x, want %#x", uint64(nonJokerActions), uint64(want))
+	}
+	if numberMask != numberSet {
+		t.Fatalf("numberMask = %#x, want numberSet %#x", uint64(numberMask), uint64(numberSet))
 	}
 }

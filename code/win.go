@@ -64,6 +64,9 @@ func (s *State) spellsCode(seat int8) bool {
 // inlined with it).
 const nonJokerActions cardSet = (1<<numFaces - 1<<firstAct) &^ (1 << Joker)
 
+// numberMask is numberSet as a constant.
+const numberMask cardSet = 1<<(numNumbers+1) - 2
+
 // digitCount[d] is one digit d in a multiset of digits held as ten 4-bit counts.
 var digitCount = func() (one [numDigits]uint64) {
 	for d := range one {
