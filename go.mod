@@ -7,7 +7,6 @@ require (
 	fyne.io/fyne/v2 v2.7.2
 	git.sr.ht/~sbinet/gg v0.7.0
 	github.com/nicksnyder/go-i18n/v2 v2.5.1
-	github.com/schollz/progressbar/v3 v3.19.1
 	github.com/spf13/cobra v1.10.2
 	github.com/spf13/pflag v1.0.9
 	golang.org/x/image v0.40.0
@@ -41,11 +40,8 @@ require (
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect
 	github.com/jeandeaual/go-locale v0.0.0-20250612000132-0ef82f21eade // indirect
 	github.com/jsummers/gobmp v0.0.0-20230614200233-a9de23ed2e25 // indirect
-	github.com/kr/text v0.2.0 // indirect
-	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/nfnt/resize v0.0.0-20180221191011-83c6a9932646 // indirect
 	github.com/pmezard/go-difflib v1.0.0 // indirect
-	github.com/rivo/uniseg v0.4.7 // indirect
 	github.com/rymdport/portal v0.4.2 // indirect
 	github.com/srwiley/oksvg v0.0.0-20221011165216-be6e8873101c // indirect
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef // indirect
@@ -58,7 +54,11 @@ require (
 replace github.com/nicksnyder/go-i18n/v2 => ./third_party/go-i18n
 
 replace gonum.org/v1/plot => ./third_party/plot
+
 replace github.com/yuin/goldmark => ./third_party/goldmark
+
 replace github.com/go-text/typesetting => ./third_party/typesetting
+
 replace codeberg.org/go-pdf/fpdf => ./third_party/fpdf
+
 replace gopkg.in/yaml.v3 => ./third_party/yaml
