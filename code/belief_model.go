@@ -175,21 +175,7 @@ func handDistance(h *[numFaces]uint8, need *[numDigits]uint8) int {
 		}
 	}
 	jokers := int(h[Joker])
-	missing, used := 0, 0
-	for d := range numDigits {
-		n := int(need[d])
-		if have[d] < n {
-			missing += n - have[d]
-			used += have[d]
-		} else {
-			used += n
-		}
-	}
-	spare := others - used
-	if jokers >= missing {
-		return spare + jokers - missing
-	}
-	return spare + missing - jokers
+	return digitDistance(&have, need, others, jokers)
 }
 
 // distanceLess is handDistance with a, and b unless NoCard, taken out of h.

@@ -103,6 +103,13 @@ func (s *State) distance(seat int8, without Card) int {
 			others--
 		}
 	}
+	return digitDistance(&have, &need, others, jokers)
+}
+
+// digitDistance is the distance of a hand holding have[d] number cards of each digit d, others
+// non-Joker cards in all and jokers Jokers from the code whose digits are need: the code digits
+// not covered (a Joker covering one) plus the cards that serve no digit.
+func digitDistance(have *[numDigits]int, need *[numDigits]uint8, others, jokers int) int {
 	missing, used := 0, 0
 	for d := range numDigits {
 		n := int(need[d])

@@ -163,13 +163,9 @@ func handChoiceOK(s *seatState, k, min uint8, left int16) bool {
 	return rest >= left
 }
 
-// handChoices is what the engine asks of a hand choice before asking the player (payCards,
-// discardCards): of the kinds handChoiceOK allows, how many there are, up to 2, and the last of
-// them counted (the only one when there is one), found as appendHandChoices finds them, with the
-// cards of a kind and later ones counted down rather than recounted for every kind of the game.
-func handChoices(s *seatState, min uint8, left int16) (only uint8, options int) {
-	var held [4]uint64
-	var rest int16 // the hand cards of the kind looked at and later ones
+// heldFrom is the set of the kinds the seat holds from kind min on, as four 64-bit words, and rest
+// the number of its hand cards of those kinds.
+func heldFrom(s *seatState, min uint8) (held [4]uint64, rest int16) {
 	for _, h := range [2]*stack{&s.known, &s.hidden} {
 		for _, x := range h.cards() {
 			held[x>>6] |= 1 << (x & 63)
@@ -179,6 +175,15 @@ func handChoices(s *seatState, min uint8, left int16) (only uint8, options int) 
 		}
 	}
 	held[min>>6] &^= 1<<(min&63) - 1
+	return held, rest
+}
+
+// handChoices is what the engine asks of a hand choice before asking the player (payCards,
+// discardCards): of the kinds handChoiceOK allows, how many there are, up to 2, and the last of
+// them counted (the only one when there is one), found as appendHandChoices finds them, with the
+// cards of a kind and later ones counted down rather than recounted for every kind of the game.
+func handChoices(s *seatState, min uint8, left int16) (only uint8, options int) {
+	held, rest := heldFrom(s, min)
 	for w := min >> 6; w < 4; w++ {
 		for b := held[w]; b != 0; b &= b - 1 {
 			k := w<<6 | uint8(bits.TrailingZeros64(b))

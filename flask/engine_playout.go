@@ -224,17 +224,7 @@ func (e *State) quickCounter() Move {
 // values it); a sole choice is taken unweighed.
 func (e *State) quickHandChoice(kind MoveKind, seat, min uint8, left int16) Move {
 	s := &e.seat[seat]
-	var held [4]uint64
-	var rest int16 // the hand cards of the kind looked at and later ones
-	for _, h := range [2]*stack{&s.known, &s.hidden} {
-		for _, x := range h.cards() {
-			held[x>>6] |= 1 << (x & 63)
-			if x >= min {
-				rest++
-			}
-		}
-	}
-	held[min>>6] &^= 1<<(min&63) - 1
+	held, rest := heldFrom(s, min) // rest: the hand cards of the kind looked at and later ones
 	var opts [2 * maxCards]uint8
 	n := 0
 	for w := min >> 6; w < 4 && rest >= left; w++ {
