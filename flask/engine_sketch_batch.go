@@ -36,17 +36,31 @@ func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
 		for _, k := range q.hand[:q.hn] {
 			kc := &e.tab.costs[k]
 			x := pt.lanes - kc.res
-			miss := ^x & payTops
-			allowed := miss
-			if miss == 0 {
-				allowed = payTops
-			}
-			if miss&(miss-1) != 0 {
-				allowed = 0
-			}
-			acc += (x + step) & allowed & pt.countMask(kc) >> 15
+			acc += (x + step) & raisableLanes(x) & pt.countMask(kc) >> 15
 		}
 	}
+	v, _ := e.valuesAdded(q, d, acc)
+	return v
+}
+
+// raisableLanes is the lanes of x (per lane 0x8000 plus a counter less a card's cost) whose raise
+// can cover the card: every lane when none is short, the short lane when only one is, none when
+// more are.
+func raisableLanes(x uint64) uint64 {
+	miss := ^x & payTops
+	allowed := miss
+	if miss == 0 {
+		allowed = payTops
+	}
+	if miss&(miss-1) != 0 {
+		allowed = 0
+	}
+	return allowed
+}
+
+// valuesAdded is ownValue of q with d added to each counter in turn, acc holding the payable hand
+// cards of each option packed in its lanes, and the life of q's counters as they are.
+func (e *State) valuesAdded(q *sketchSeat, d int16, acc uint64) ([4]float64, int16) {
 	n := [4]int{int(acc & 0xffff), int(acc >> 16 & 0xffff), int(acc >> 32 & 0xffff), int(acc >> 48)}
 	limit := e.tab.cap
 	if limit <= 0 {
@@ -60,7 +74,7 @@ func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
 		lifeOf(int(life-k1+max(min(c[1]+d, limit), 0))) + wPlayable*float64(n[1]),
 		lifeOf(int(life-k2+max(min(c[2]+d, limit), 0))) + wPlayable*float64(n[2]),
 		lifeOf(int(life-k3+max(min(c[3]+d, limit), 0))) + wPlayable*float64(n[3]),
-	}
+	}, life
 }
 
 // ownValuesGrowing is ownValuesAdding(q, 1) with, last, ownValue of q as it is (growing none), the
@@ -73,32 +87,11 @@ func (e *State) ownValuesGrowing(q *sketchSeat) [5]float64 {
 	for _, k := range q.hand[:q.hn] {
 		kc := &e.tab.costs[k]
 		x := pt.lanes - kc.res
-		miss := ^x & payTops
-		allowed := miss
-		if miss == 0 {
-			allowed = payTops
-		}
-		if miss&(miss-1) != 0 {
-			allowed = 0
-		}
-		acc += (x + payOnes) & allowed & up.countMask(kc) >> 15
+		acc += (x + payOnes) & raisableLanes(x) & up.countMask(kc) >> 15
 		now += pt.coverMask(kc) & 1
 	}
-	n := [4]int{int(acc & 0xffff), int(acc >> 16 & 0xffff), int(acc >> 32 & 0xffff), int(acc >> 48)}
-	limit := e.tab.cap
-	if limit <= 0 {
-		limit = counterMax
-	}
-	c := &q.counters
-	k0, k1, k2, k3 := max(min(c[0], limit), 0), max(min(c[1], limit), 0), max(min(c[2], limit), 0), max(min(c[3], limit), 0)
-	life := k0 + k1 + k2 + k3
-	return [5]float64{
-		lifeOf(int(life-k0+max(min(c[0]+1, limit), 0))) + wPlayable*float64(n[0]),
-		lifeOf(int(life-k1+max(min(c[1]+1, limit), 0))) + wPlayable*float64(n[1]),
-		lifeOf(int(life-k2+max(min(c[2]+1, limit), 0))) + wPlayable*float64(n[2]),
-		lifeOf(int(life-k3+max(min(c[3]+1, limit), 0))) + wPlayable*float64(n[3]),
-		lifeOf(int(life)) + wPlayable*float64(now),
-	}
+	v, life := e.valuesAdded(q, 1, acc)
+	return [5]float64{v[0], v[1], v[2], v[3], lifeOf(int(life)) + wPlayable*float64(now)}
 }
 
 // sketchWithout values the loss of one hand card of a sketch seat (bestLoss): ownValue of the seat
