@@ -56,7 +56,7 @@ func DecodeDeckYAML(name string, data []byte) (Deck, error) {
 		}
 		return Deck{}, fileErrorf(name, extra.Line, "a second YAML document; a deck file holds one deck")
 	}
-	root := deref(doc.Content[0])
+	root := yamlerr.Deref(doc.Content[0])
 	if root.Kind != yaml.MappingNode {
 		return Deck{}, fileErrorf(name, root.Line, "expected a deck (a mapping with name and cards), found %s", describeNode(root))
 	}
@@ -86,13 +86,13 @@ func DecodeDeckYAML(name string, data []byte) (Deck, error) {
 	if !ok {
 		return Deck{}, fileErrorf(name, root.Line, "the deck has no cards field")
 	}
-	switch cards = deref(cards); {
+	switch cards = yamlerr.Deref(cards); {
 	case cards.Kind == yaml.ScalarNode && cards.ShortTag() == "!!null":
 	case cards.Kind != yaml.SequenceNode:
 		return Deck{}, fileErrorf(name, cards.Line, "cards must be a list, found %s", describeNode(cards))
 	default:
 		for i, n := range cards.Content {
-			c, err := decodeYAMLCard(rs, name, deref(n), i)
+			c, err := decodeYAMLCard(rs, name, yamlerr.Deref(n), i)
 			if err != nil {
 				return Deck{}, err
 			}
@@ -110,7 +110,7 @@ func decodeYAMLCard(rs *RuleSet, file string, n *yaml.Node, i int) (Card, error)
 	}
 	c := NewCard("", Composition{})
 	for k := 0; k+1 < len(n.Content); k += 2 { // name the card in every message, if it has a name
-		if key, v := deref(n.Content[k]), deref(n.Content[k+1]); key.Value == "name" && v.ShortTag() == "!!str" && v.Kind == yaml.ScalarNode {
+		if key, v := yamlerr.Deref(n.Content[k]), yamlerr.Deref(n.Content[k+1]); key.Value == "name" && v.ShortTag() == "!!str" && v.Kind == yaml.ScalarNode {
 			what = cardLabelMsg(i, Card{Name: v.Value})
 			break
 		}
@@ -128,11 +128,11 @@ func decodeYAMLCard(rs *RuleSet, file string, n *yaml.Node, i int) (Card, error)
 	if !ok {
 		return Card{}, fileErrorf(file, n.Line, "%s has no composition (write composition: \"\" for a blank card)", what)
 	}
-	if c.Composition, err = yamlComposition(rs, file, deref(v), what); err != nil {
+	if c.Composition, err = yamlComposition(rs, file, yamlerr.Deref(v), what); err != nil {
 		return Card{}, err
 	}
 	if v, ok := fields["amount"]; ok {
-		v = deref(v)
+		v = yamlerr.Deref(v)
 		if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!int" {
 			return Card{}, fileErrorf(file, v.Line, "%s: amount must be a whole number 1 to %d, found %s", what, MaxAmount, describeNode(v))
 		}
@@ -151,7 +151,7 @@ func decodeYAMLCard(rs *RuleSet, file string, n *yaml.Node, i int) (Card, error)
 		}
 	}
 	if v, ok := fields["show_description"]; ok {
-		v = deref(v)
+		v = yamlerr.Deref(v)
 		if v.Kind != yaml.ScalarNode || v.ShortTag() != "!!bool" || v.Decode(&c.HasDesc) != nil {
 			return Card{}, fileErrorf(file, v.Line, "%s: show_description must be true or false, found %s", what, describeNode(v))
 		}
@@ -174,7 +174,7 @@ func yamlComposition(rs *RuleSet, file string, v *yaml.Node, what any) (Composit
 		var c Composition
 		seen := map[Base]bool{}
 		for k := 0; k+1 < len(v.Content); k += 2 {
-			key, val := deref(v.Content[k]), deref(v.Content[k+1])
+			key, val := yamlerr.Deref(v.Content[k]), yamlerr.Deref(v.Content[k+1])
 			b, ok := rs.ParseBase(key.Value)
 			if !ok || key.Kind != yaml.ScalarNode {
 				return c, fileErrorf(file, key.Line, "%s: unknown base card %q in composition (known: %s)", what, key.Value, rs.titleCodes)
@@ -219,7 +219,7 @@ func yamlCount(v *yaml.Node, code string, max int) (int, error) {
 func mappingFields(file string, m *yaml.Node, what any, known []string) (map[string]*yaml.Node, error) {
 	fields := make(map[string]*yaml.Node, len(known))
 	for k := 0; k+1 < len(m.Content); k += 2 {
-		key := deref(m.Content[k])
+		key := yamlerr.Deref(m.Content[k])
 		if key.Kind != yaml.ScalarNode || !contains(known, key.Value) {
 			return nil, fileErrorf(file, key.Line, "%s: unknown field %q (known: %s)", what, key.Value, strings.Join(known, ", "))
 		}
@@ -237,7 +237,7 @@ func contains(list []string, s string) bool {
 
 // yamlString reads a text field: a string, or nothing (empty).
 func yamlString(file string, v *yaml.Node, what any) (string, error) {
-	v = deref(v)
+	v = yamlerr.Deref(v)
 	if v.Kind == yaml.ScalarNode && v.ShortTag() == "!!null" {
 		return "", nil
 	}
@@ -248,14 +248,6 @@ func yamlString(file string, v *yaml.Node, what any) (string, error) {
 		return "", fileErrorf(file, v.Line, "%s is not valid UTF-8 text", what)
 	}
 	return v.Value, nil
-}
-
-// deref follows an alias to the node it names.
-func deref(n *yaml.Node) *yaml.Node {
-	for n.Kind == yaml.AliasNode && n.Alias != nil {
-		n = n.Alias
-	}
-	return n
 }
 
 // describeNode names a node's kind and value for messages.

@@ -87,7 +87,7 @@ func decode(file string, data []byte) (*Set, error) {
 		p.addf(line, "", "a second YAML document; a rule-set file holds one set")
 		return nil, p.err()
 	}
-	root := deref(doc.Content[0])
+	root := yamlerr.Deref(doc.Content[0])
 	fields := p.mapping(root, "", topFields)
 	if fields == nil {
 		return nil, p.err()
@@ -135,7 +135,7 @@ func underAny(field string, ps Problems) bool {
 // mapping returns a mapping's values by key, reporting unknown and repeated keys; nil (and a
 // problem) when n is not a mapping.
 func (p *problems) mapping(n *yaml.Node, field string, known []string) map[string]*yaml.Node {
-	n = deref(n)
+	n = yamlerr.Deref(n)
 	p.set.lines[field] = n.Line
 	if n.Kind != yaml.MappingNode {
 		p.addf(n.Line, field, "expected a mapping (%s), found %s", strings.Join(known, ", "), describe(n))
@@ -143,7 +143,7 @@ func (p *problems) mapping(n *yaml.Node, field string, known []string) map[strin
 	}
 	out := make(map[string]*yaml.Node, len(known))
 	for k := 0; k+1 < len(n.Content); k += 2 {
-		key := deref(n.Content[k])
+		key := yamlerr.Deref(n.Content[k])
 		sub := join(field, key.Value)
 		switch {
 		case key.Kind != yaml.ScalarNode || !contains(known, key.Value):
@@ -151,7 +151,7 @@ func (p *problems) mapping(n *yaml.Node, field string, known []string) map[strin
 		case out[key.Value] != nil:
 			p.addf(key.Line, sub, "given twice")
 		default:
-			out[key.Value] = deref(n.Content[k+1])
+			out[key.Value] = yamlerr.Deref(n.Content[k+1])
 			p.set.lines[sub] = key.Line
 		}
 	}
@@ -192,7 +192,7 @@ func (p *problems) bases(n *yaml.Node) {
 	}
 	for i, item := range n.Content {
 		field := fmt.Sprintf("bases[%d]", i)
-		p.set.lines[field] = deref(item).Line
+		p.set.lines[field] = yamlerr.Deref(item).Line
 		f := p.mapping(item, field, baseFields)
 		if f == nil {
 			continue

@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/flaskdeck/flaskdeck/internal/yamlerr"
 )
 
 // text reads a text field ("" for a missing one).
@@ -14,7 +16,7 @@ func (p *problems) text(n *yaml.Node, field string) string {
 	if n == nil {
 		return ""
 	}
-	n = deref(n)
+	n = yamlerr.Deref(n)
 	if n.Kind != yaml.ScalarNode || n.ShortTag() == "!!null" {
 		p.addf(n.Line, field, "expected text, found %s", describe(n))
 		return ""
@@ -31,7 +33,7 @@ func (p *problems) number(n *yaml.Node, field string, def int) int {
 	if n == nil {
 		return def
 	}
-	n = deref(n)
+	n = yamlerr.Deref(n)
 	v, err := strconv.Atoi(n.Value)
 	if n.Kind != yaml.ScalarNode || n.ShortTag() != "!!int" || err != nil || v < -1000 || v > 1000 {
 		p.addf(n.Line, field, "expected a whole number, found %s", describe(n))
@@ -43,7 +45,7 @@ func (p *problems) number(n *yaml.Node, field string, def int) int {
 // resourceList reads resources written as symbols and/or names: "💥📘", "red blue", [red, blue].
 // An empty text or list is no resource. It returns nil after a problem.
 func (p *problems) resourceList(n *yaml.Node, field string) []Resource {
-	n = deref(n)
+	n = yamlerr.Deref(n)
 	var text string
 	switch {
 	case n.Kind == yaml.ScalarNode && n.ShortTag() == "!!null":
@@ -53,7 +55,7 @@ func (p *problems) resourceList(n *yaml.Node, field string) []Resource {
 	case n.Kind == yaml.SequenceNode:
 		parts := make([]string, 0, len(n.Content))
 		for _, c := range n.Content {
-			if c = deref(c); c.Kind != yaml.ScalarNode {
+			if c = yamlerr.Deref(c); c.Kind != yaml.ScalarNode {
 				p.addf(c.Line, field, "expected resources, found %s", describe(c))
 				return nil
 			}
@@ -95,14 +97,6 @@ func join(field, key string) string {
 
 func contains(list []string, s string) bool {
 	return slices.Contains(list, s)
-}
-
-// deref follows an alias to the node it names.
-func deref(n *yaml.Node) *yaml.Node {
-	for i := 0; n.Kind == yaml.AliasNode && n.Alias != nil && i < 100; i++ {
-		n = n.Alias
-	}
-	return n
 }
 
 // describe names a node's kind and value for messages.

@@ -177,3 +177,12 @@ func (e *fileError) TextIn(l i18n.Language) string {
 func oneLine(msg string) string {
 	return listtext.Clip(strings.Join(strings.Fields(msg), " "), listtext.MaxLine)
 }
+
+// Deref follows an alias to the node it names (at most 100 aliases deep: a decoder rejects cycles,
+// and the bound keeps a hand-made node graph from looping).
+func Deref(n *yaml.Node) *yaml.Node {
+	for i := 0; n.Kind == yaml.AliasNode && n.Alias != nil && i < 100; i++ {
+		n = n.Alias
+	}
+	return n
+}

@@ -107,3 +107,21 @@ func TestProblemSaysWhatAListOrMappingShouldBe(t *testing.T) {
 		}
 	}
 }
+
+func TestDerefFollowsAnAliasToItsAnchor(t *testing.T) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal([]byte("a: &x 7\nb: *x\n"), &doc); err != nil {
+		t.Fatal(err)
+	}
+	m := doc.Content[0]
+	alias, plain := m.Content[3], m.Content[1]
+	if alias.Kind != yaml.AliasNode {
+		t.Fatalf("b is %v, want an alias", alias.Kind)
+	}
+	if got := Deref(alias); got != plain || got.Value != "7" {
+		t.Errorf("Deref(*x) = %q, want the anchored node 7", got.Value)
+	}
+	if got := Deref(plain); got != plain {
+		t.Error("Deref of a plain node is not the node itself")
+	}
+}
