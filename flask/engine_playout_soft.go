@@ -115,12 +115,11 @@ func (e *State) softMainPick(r *cards.Rand, temp float64, plays, piles []uint8, 
 	return softPick(r, temp, w, e.softPicks())
 }
 
-// softPick draws an index of w with weight exp(w[i]/temp) (the best weighs 1, so nothing
-// overflows; one random number), the last if rounding leaves none. The weights are those of
-// math.Exp bit for bit, but the best's is 1 without a call (math.Exp(0) is 1) and a difference from
-// the best met before, in this choice or an earlier one at the same temperature, reuses its weight
-// from memo: a playout's differences repeat (about 500 distinct among a normal decision's 60,000
-// exponentials).
+// softPick draws an index of w with weight exp(w[i]/temp) (temp > 0; the best weighs 1, so
+// nothing overflows; one random number), the last if rounding leaves none. The weights are those
+// of math.Exp bit for bit, but a difference from the best met before, in this choice or an earlier
+// one at the same temperature, reuses its weight from memo: a playout's differences repeat (about
+// 500 distinct among a normal decision's 60,000 exponentials).
 func softPick(r *cards.Rand, temp float64, w []float64, memo *expMemo) int {
 	best := math.Inf(-1)
 	for _, v := range w {
@@ -129,28 +128,43 @@ func softPick(r *cards.Rand, temp float64, w []float64, memo *expMemo) int {
 	memo.at(temp)
 	sum := 0.0
 	for i, v := range w {
-		if v == best && best-best == 0 { // finite: an infinite best weighs NaN, as math.Exp gives
-			w[i] = 1
-			sum++
-			continue
+		// The best's difference is 0, whose weight is 1 (math.Exp(0), temp > 0); an infinite
+		// best's differences are NaN, as they were. No branch on the value.
+		d := v - best
+		j := math.Float64bits(d) * expMemoMul >> (64 - expMemoBits)
+		x := memo.w[j]
+		if memo.d[j] != d {
+			x = math.Exp(d / temp)
+			memo.d[j], memo.w[j] = d, x
 		}
-		x := memo.weight(v-best, temp)
 		w[i] = x
 		sum += x
 	}
+	// The first index where the running remainder reaches 0, found without a branch on the
+	// weights (the draw is random): every weight is visited.
 	x := r.Float64() * sum
+	pick, open := len(w)-1, 1
 	for i, v := range w {
 		x -= v
-		if x <= 0 {
-			return i
-		}
+		hit := b2i(x <= 0) & open
+		pick += (i - pick) & -hit
+		open &^= hit
 	}
-	return len(w) - 1
+	return pick
+}
+
+// b2i is 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // expMemo remembers the weights softPick computed at one temperature: math.Exp(d/temp) of each
-// difference d from the best value, direct-mapped on d's bits. A State keeps its own (softPicks),
-// never shared by Clone, CopyFrom or a deal, so a search's world fills it once per decision.
+// difference d from the best value, direct-mapped on d's bits (a NaN difference equals no slot, so
+// it is never found). A State keeps its own (softPicks), never shared by Clone, CopyFrom or a
+// deal, so a search's world fills it once per decision.
 type expMemo struct {
 	temp  float64
 	ready bool                 // d and w are for temp
@@ -175,17 +189,8 @@ func (m *expMemo) at(temp float64) {
 	m.temp, m.ready = temp, true
 }
 
-// weight is math.Exp(d/temp), remembered (m must be at temp). A NaN d is never remembered: it
-// equals no slot.
-func (m *expMemo) weight(d, temp float64) float64 {
-	i := math.Float64bits(d) * 0x9E3779B97F4A7C15 >> (64 - expMemoBits)
-	if m.d[i] == d {
-		return m.w[i]
-	}
-	x := math.Exp(d / temp)
-	m.d[i], m.w[i] = d, x
-	return x
-}
+// expMemoMul spreads a difference's bits over expMemo's slots (Fibonacci hashing).
+const expMemoMul = 0x9E3779B97F4A7C15
 
 // softPicks is e's memory of softPick's weights, made on first use.
 func (e *State) softPicks() *expMemo {
