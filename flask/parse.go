@@ -51,6 +51,9 @@ func (rs *RuleSet) ParseComposition(s string) (Composition, error) {
 			if b := t.base(s[p], s[p+1]); b != BaseNone && c[b] < t.max[b] {
 				c[b]++
 				p += 2
+				if p+3 < n && s[p] == ' ' && s[p+1] == '-' && s[p+2] == ' ' {
+					p += 3 // the separator of the canonical code, at once (it must be followed by more)
+				}
 				continue
 			}
 		}
