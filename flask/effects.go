@@ -112,8 +112,63 @@ func (rs *RuleSet) appendEffects(out []Effect, c Composition, withGain bool) []E
 
 // AppendEffectTitles appends the titles of the composition's effects in the set (see
 // EffectTitles), joined by sep, to b and returns it; it allocates nothing for the compositions of
-// real cards when b has room (card show writes thousands of lines).
+// real cards when b has room (card show writes thousands of lines). The effects are read from the
+// lanes of cardText (summed amounts per kind), the gain line copied from prepared runs.
 func (rs *RuleSet) AppendEffectTitles(b []byte, c Composition, sep string) []byte {
+	t := rs.text()
+	_, e, ok := t.sums(rs.order, &c)
+	if !ok {
+		return rs.appendEffectTitlesByEffect(b, c, sep)
+	}
+	start := len(b)
+	for k := EffectReaction; e != 0; k++ {
+		e >>= 8 // lane 0 is no effect
+		n := int(e & 0xff)
+		if n == 0 {
+			continue
+		}
+		if len(b) > start {
+			b = append(b, sep...)
+		}
+		switch k {
+		case EffectGain:
+			b = append(b, '+')
+			for _, base := range t.gainBases {
+				if m := int(c[base]); m > 0 {
+					b = append(b, t.gain[base][:m*t.gainLen[base]]...)
+				}
+			}
+		case EffectGainChoice: // one title per copy, in code order
+			first := true
+			for _, base := range t.choiceBases {
+				title := effectTitle(k, rs.bases[base].amount)
+				for i := 0; i < int(c[base]); i++ {
+					if !first {
+						b = append(b, sep...)
+					}
+					b = append(b, title...)
+					first = false
+				}
+			}
+		case EffectReaction, EffectReboot: // once, however many copies
+			b = append(b, effectTitle(k, 0)...)
+		default:
+			b = append(b, effectTitle(k, n)...)
+		}
+	}
+	return b
+}
+
+// effectTitle returns the title of an effect of kind k and amount n (not a gain).
+func effectTitle(k EffectKind, n int) string {
+	if uint(k) < uint(len(titleCache)) && uint(n) < uint(len(titleCache[0])) {
+		return titleCache[k][n]
+	}
+	return Effect{Kind: k, Amount: n}.Title()
+}
+
+// appendEffectTitlesByEffect is AppendEffectTitles through appendEffects, for any count.
+func (rs *RuleSet) appendEffectTitlesByEffect(b []byte, c Composition, sep string) []byte {
 	var room [12]Effect
 	for i, e := range rs.appendEffects(room[:0], c, false) {
 		if i > 0 {
