@@ -64,3 +64,5 @@ replace gopkg.in/yaml.v3 => ./third_party/yaml
 replace github.com/srwiley/oksvg => ./third_party/srwiley-oksvg
 
 replace github.com/fyne-io/oksvg => ./third_party/fyne-oksvg
+
+replace github.com/BurntSushi/toml => ./third_party/toml
