@@ -65,10 +65,49 @@ func showChoice(win fyne.Window, title, question string, options []choiceOption,
 		buttons.Add(b)
 	}
 	c.taps = numberButtons(c.Buttons, 0)
-	box.Add(buttons)
+	box.Add(scrollWhenTall(buttons, win))
 	c.dialog = dialog.NewCustomWithoutButtons(title, box, win)
 	c.dialog.Show()
 	return c
+}
+
+// choiceChrome is the height a choice dialog needs beside its answers: the window's margin, the
+// dialog's title, the question and the paddings.
+const choiceChrome = 240
+
+// minChoiceScroll is the least height answers that scroll are given, however small the window.
+const minChoiceScroll = 160
+
+// scrollWhenTall puts the answers in a vertical scroll that asks for their whole height while the
+// window has room for it, and no more than the window leaves beside the dialog's chrome (but at least
+// minChoiceScroll) when it has not: a choice among many cards (a Gift from a hand of sixty) keeps the
+// dialog inside the window, and follows the window when it is resized while the choice is open.
+func scrollWhenTall(answers fyne.CanvasObject, win fyne.Window) fyne.CanvasObject {
+	return container.New(windowCap{win: win, content: answers}, container.NewVScroll(answers))
+}
+
+// windowCap lays out its one object (the answers' scroll) over its whole space, and asks for the
+// answers' size with the height capped by the window's.
+type windowCap struct {
+	win     fyne.Window
+	content fyne.CanvasObject
+}
+
+// MinSize is the answers' size, no taller than the window leaves (a window not yet sized caps nothing).
+func (l windowCap) MinSize([]fyne.CanvasObject) fyne.Size {
+	need := l.content.MinSize()
+	if limit := l.win.Canvas().Size().Height - choiceChrome; limit > 0 && need.Height > limit {
+		need.Height = max(limit, minChoiceScroll)
+	}
+	return need
+}
+
+// Layout gives the scroll the whole space.
+func (l windowCap) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
 }
 
 // Hide closes the dialog (nil-safe, so tables can hide whatever choice was up).

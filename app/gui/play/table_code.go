@@ -65,12 +65,14 @@ func newCodeTable() tableView {
 	t.Prompt.Wrapping = fyne.TextWrapWord
 	// The piles at the left of the direction and the other players, the prompt and the buttons,
 	// then the viewer's code card and the hand in all the space left: its cards shrink and wrap
-	// to fit, never behind a scrollbar (a 1024×700 window holds 10 of them).
+	// to fit (a 1024×700 window holds 10 of them without a scrollbar). A hand that does not fit
+	// even at the smallest cards (forty cards and more) scrolls, rather than push the window
+	// past the screen.
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, t.piles, nil, container.NewVBox(t.Info, container.NewHScroll(t.others))),
 		widget.NewSeparator(), t.Prompt, t.acts)
 	t.body = container.NewBorder(top, nil, nil, nil,
-		container.NewBorder(t.title, nil, t.code, nil, t.hand))
+		container.NewBorder(t.title, nil, t.code, nil, container.NewVScroll(t.hand)))
 	t.obj = t.body
 	return t
 }
