@@ -156,3 +156,13 @@ type SeatScorer interface {
 type LegalPlayer[M Move] interface {
 	PlayLegal(m M)
 }
+
+// MoveKeyer is implemented by engines that number their moves for the search: MoveKeys writes to
+// keys[i] the number of moves[i], below MoveKeySpace(). Among the moves of the positions of one
+// game (the engine and its copies), equal moves must have the same number and different moves
+// different numbers. The search then matches a world's moves to its tree's children by these
+// numbers, in one pass over each, instead of comparing every move with every child.
+type MoveKeyer[M Move] interface {
+	MoveKeySpace() int
+	MoveKeys(moves []M, keys []int32)
+}

@@ -46,6 +46,8 @@ type mctsNode[M Move] struct {
 	visits   float64
 	avail    float64
 	reward   float64
+	mean     float64 // reward/visits, kept at each update
+	key      int32   // the move's number (MoveKeyer), when the engine numbers its moves
 }
 
 // mctsRun is the working memory of one decision.
@@ -62,6 +64,8 @@ type mctsRun[M Move] struct {
 	scratch2  *greedyScratch[M] // the working memory of greedy playout moves
 	mark      []bool            // which children of the node being walked are legal in its world
 	logs      *[logTableSize]float64
+	keyer     MoveKeyer[M] // the engine's move numbers, or nil
+	km        *keyMatch    // keyed matching's memory (with keyer)
 }
 
 // marks returns n cleared marks, one per child of the node being walked.
@@ -104,6 +108,9 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 	}
 	run.nodes[0] = mctsNode[M]{mover: NoSeat}
 	run.resigner, _ = e.(Resigner[M])
+	if k, ok := e.(MoveKeyer[M]); ok {
+		run.keyer, run.km = k, newKeyMatch(k.MoveKeySpace())
+	}
 	run.usePolicy = !s.UniformPlayouts
 	run.set = set
 	if set.GreedyPlayouts > 0 {
@@ -167,27 +174,23 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		run.untried = run.untried[:0]
 		kids := nodes[cur].children
 		marks := run.marks(len(kids))
-		for _, m := range moves {
-			found := false
-			for j, ci := range kids {
-				if nodes[ci].move == m {
-					nodes[ci].avail++
-					marks[j] = true // legal in this world
-					found = true
-					break
-				}
-			}
-			if !found {
-				run.untried = append(run.untried, m)
-			}
+		keyed := run.keyer != nil && matchKeyed(run, run.km, nodes, kids, moves, marks)
+		if !keyed {
+			matchMoves(run, nodes, kids, moves, marks)
 		}
 		mover := world.ToMove()
 		if len(run.untried) > 0 {
-			m := run.untried[r.Intn(len(run.untried))]
+			i := r.Intn(len(run.untried))
+			m, key := run.untried[i], int32(0)
+			if keyed {
+				key = run.km.untried[i]
+			} else if run.keyer != nil {
+				key = run.keyOf(m)
+			}
 			if !playListed(world, lp, m) {
 				break
 			}
-			nodes = append(nodes, mctsNode[M]{move: m, mover: mover, avail: 1})
+			nodes = append(nodes, mctsNode[M]{move: m, mover: mover, avail: 1, key: key})
 			child := int32(len(nodes) - 1)
 			nodes[cur].children = append(nodes[cur].children, child)
 			path = append(path, child)
@@ -199,7 +202,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 				continue // not legal in this world
 			}
 			nd := &nodes[ci]
-			score := nd.reward/nd.visits + c*math.Sqrt(logOf(run.logs, nd.avail)/nd.visits)
+			score := nd.mean + c*math.Sqrt(logOf(run.logs, nd.avail)/nd.visits)
 			if score > bestScore {
 				best, bestScore = ci, score
 			}
@@ -267,6 +270,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		if nd.mover >= 0 && int(nd.mover) < len(payoff) {
 			nd.reward += payoff[nd.mover]
 		}
+		nd.mean = nd.reward / nd.visits
 	}
 	run.nodes, run.path = nodes, path
 }

@@ -1,6 +1,7 @@
 package code
 
 import (
+	"math/bits"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -88,7 +89,13 @@ func BenchmarkRandomChoiceFloor4(b *testing.B) {
 		}
 		g := games[i%len(games)]
 		for _, c := range g {
-			k := uint16(intn(&r, int(c.n)))
+			// intn(&r, c.n) written out, as the engine's loop writes it (intn is not inlined).
+			n := uint64(c.n)
+			hi, lo := bits.Mul64(r.Uint64(), n)
+			if lo < n {
+				hi = uint64(intnSlow(&r, n, hi, lo))
+			}
+			k := uint16(hi)
 			switch {
 			case k < c.singles:
 				groups[0]++

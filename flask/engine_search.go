@@ -83,3 +83,16 @@ func (e *State) SearchSettings(l cards.Level) cards.SearchSettings {
 func (e *State) GreedySettings() cards.GreedySettings {
 	return cards.GreedySettings{Worlds: 1, PlanFollowUps: -1}
 }
+
+// MoveKeySpace is how many move numbers MoveKeys gives (cards.MoveKeyer): a move's kind (Legal
+// lists none past MoveResign) and argument.
+func (e *State) MoveKeySpace() int { return int(MoveResign+1) << 8 }
+
+// MoveKeys numbers moves for the search (cards.MoveKeyer): a move is its kind and its argument
+// (the card table is one for the whole game).
+func (e *State) MoveKeys(moves []Move, keys []int32) {
+	keys = keys[:len(moves)]
+	for i, m := range moves {
+		keys[i] = int32(m.Kind)<<8 | int32(m.Arg)
+	}
+}

@@ -66,15 +66,24 @@ func (e *State) valuesAdded(q *sketchSeat, d int16, acc uint64) ([4]float64, int
 	if limit <= 0 {
 		limit = counterMax
 	}
-	c := &q.counters
-	k0, k1, k2, k3 := max(min(c[0], limit), 0), max(min(c[1], limit), 0), max(min(c[2], limit), 0), max(min(c[3], limit), 0)
+	lim, dd := int(limit), int(d)
+	c0, c1, c2, c3 := int(q.counters[0]), int(q.counters[1]), int(q.counters[2]), int(q.counters[3])
+	k0, k1, k2, k3 := clampTo(c0, lim), clampTo(c1, lim), clampTo(c2, lim), clampTo(c3, lim)
 	life := k0 + k1 + k2 + k3 // as life counts it
 	return [4]float64{
-		lifeOf(int(life-k0+max(min(c[0]+d, limit), 0))) + wPlayable*float64(n[0]),
-		lifeOf(int(life-k1+max(min(c[1]+d, limit), 0))) + wPlayable*float64(n[1]),
-		lifeOf(int(life-k2+max(min(c[2]+d, limit), 0))) + wPlayable*float64(n[2]),
-		lifeOf(int(life-k3+max(min(c[3]+d, limit), 0))) + wPlayable*float64(n[3]),
-	}, life
+		lifeOf(life-k0+clampTo(c0+dd, lim)) + wPlayable*float64(n[0]),
+		lifeOf(life-k1+clampTo(c1+dd, lim)) + wPlayable*float64(n[1]),
+		lifeOf(life-k2+clampTo(c2+dd, lim)) + wPlayable*float64(n[2]),
+		lifeOf(life-k3+clampTo(c3+dd, lim)) + wPlayable*float64(n[3]),
+	}, int16(life)
+}
+
+// clampTo is max(min(x, lim), 0) without a branch (a counter's worth within the cap is data the
+// branch predictor cannot learn); x and lim lie far inside int's range.
+func clampTo(x, lim int) int {
+	t := x - lim
+	y := lim + t&(t>>63)  // min(x, lim)
+	return y &^ (y >> 63) // max(y, 0)
 }
 
 // ownValuesGrowing is ownValuesAdding(q, 1) with, last, ownValue of q as it is (growing none), the

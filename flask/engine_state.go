@@ -167,6 +167,7 @@ func (e *State) reasonText() string {
 type State struct {
 	stateHead
 	seat [maxSeats]seatState // seats n and above are unused (CopyFrom leaves them stale)
+	exps *expMemo            // the soft playout rule's weights met (softPicks): never copied
 }
 
 // stateHead is everything of State but the seats, so CopyFrom can copy the seats in play only.
@@ -222,7 +223,7 @@ func (e *State) Result() cards.Result {
 // Clone returns an independent copy (the card table is immutable and shared).
 func (e *State) Clone() cards.Engine[Move] {
 	c := *e
-	c.obs = nil
+	c.obs, c.exps = nil, nil
 	return &c
 }
 
