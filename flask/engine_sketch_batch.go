@@ -17,7 +17,7 @@ const payOnes = 0x0001_0001_0001_0001
 func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
 	var acc uint64
 	pt := newPayTest(&q.counters, int(q.hn))
-	pt.have += d
+	pt.addHave(d)
 	if d < 0 {
 		// Counter c lowered by |d| still covers a card's cost when every lane covers it with
 		// |d| to spare in lane c: lanes hold 0x8000 plus counter less cost, at least 0x8000-127
@@ -92,7 +92,7 @@ func (e *State) ownValuesGrowing(q *sketchSeat) [5]float64 {
 	var acc, now uint64
 	pt := newPayTest(&q.counters, int(q.hn))
 	up := pt
-	up.have++
+	up.addHave(1)
 	for _, k := range q.hand[:q.hn] {
 		kc := &e.tab.costs[k]
 		x := pt.lanes - kc.res
