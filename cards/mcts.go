@@ -202,7 +202,13 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 				continue // not legal in this world
 			}
 			nd := &nodes[ci]
-			score := nd.mean + c*math.Sqrt(logOf(run.logs, nd.avail)/nd.visits)
+			lg := 0.0 // logOf(run.logs, nd.avail), written out
+			if i := int(nd.avail); nd.avail >= 0 && i < logTableSize && float64(i) == nd.avail {
+				lg = run.logs[i]
+			} else {
+				lg = math.Log(nd.avail)
+			}
+			score := nd.mean + c*math.Sqrt(lg/nd.visits)
 			if score > bestScore {
 				best, bestScore = ci, score
 			}
