@@ -68,7 +68,10 @@ func (e *State) valuesAdded(q *sketchSeat, d int16, acc uint64) ([4]float64, int
 	}
 	lim, dd := int(limit), int(d)
 	c0, c1, c2, c3 := int(q.counters[0]), int(q.counters[1]), int(q.counters[2]), int(q.counters[3])
-	k0, k1, k2, k3 := clampTo(c0, lim), clampTo(c1, lim), clampTo(c2, lim), clampTo(c3, lim)
+	k0, k1, k2, k3 := c0, c1, c2, c3
+	if c0|c1|c2|c3|(lim-c0)|(lim-c1)|(lim-c2)|(lim-c3) < 0 { // some counter outside [0, lim]
+		k0, k1, k2, k3 = clampTo(c0, lim), clampTo(c1, lim), clampTo(c2, lim), clampTo(c3, lim)
+	}
 	life := k0 + k1 + k2 + k3 // as life counts it
 	return [4]float64{
 		lifeOf(life-k0+clampTo(c0+dd, lim)) + wPlayable*float64(n[0]),
