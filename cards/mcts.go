@@ -174,7 +174,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		run.untried = run.untried[:0]
 		kids := nodes[cur].children
 		marks := run.marks(len(kids))
-		keyed := run.keyer != nil && matchKeyed(run, run.km, nodes, kids, moves, marks)
+		keyed := run.keyer != nil && len(kids)*len(moves) > keyedFrom && matchKeyed(run, run.km, nodes, kids, moves, marks)
 		if !keyed {
 			matchMoves(run, nodes, kids, moves, marks)
 		}

@@ -6,6 +6,10 @@ package cards
 // child. The outcome is the same as the comparisons': the same children marked legal, the same
 // untried moves in the same order.
 
+// keyedFrom is how many comparisons of moves with children (moves times children) a node's
+// matching takes at least for keyed matching: fewer are cheaper compared.
+const keyedFrom = 16
+
 // maxKeyedKids is the most children a node may have for keyed matching (the child's index sits
 // in the low byte of a stamp); a node with more is matched by comparing moves.
 const maxKeyedKids = 255
