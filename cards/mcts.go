@@ -66,6 +66,7 @@ type mctsRun[M Move] struct {
 	logs      *[logTableSize]float64
 	keyer     MoveKeyer[M] // the engine's move numbers, or nil
 	km        *keyMatch    // keyed matching's memory (with keyer)
+	one       []M          // keyOf's move
 }
 
 // marks returns n cleared marks, one per child of the node being walked.
