@@ -41,12 +41,12 @@ type MCTS[M Move] struct {
 
 type mctsNode[M Move] struct {
 	move     M
-	mover    Seat
 	children []int32
 	visits   float64
 	avail    float64
 	reward   float64
 	mean     float64 // reward/visits, kept at each update
+	mover    int32   // the seat that played move (a Seat), NoSeat at the root
 	key      int32   // the move's number (MoveKeyer), when the engine numbers its moves
 }
 
@@ -107,7 +107,7 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 		path:   make([]int32, 0, 64),
 		logs:   logTable(),
 	}
-	run.nodes[0] = mctsNode[M]{mover: NoSeat}
+	run.nodes[0] = mctsNode[M]{mover: int32(NoSeat)}
 	run.resigner, _ = e.(Resigner[M])
 	if k, ok := e.(MoveKeyer[M]); ok {
 		run.keyer, run.km = k, newKeyMatch(k.MoveKeySpace())
@@ -191,7 +191,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 			if !playListed(world, lp, m) {
 				break
 			}
-			nodes = append(nodes, mctsNode[M]{move: m, mover: mover, avail: 1, key: key})
+			nodes = append(nodes, mctsNode[M]{move: m, mover: int32(mover), avail: 1, key: key})
 			child := int32(len(nodes) - 1)
 			nodes[cur].children = append(nodes[cur].children, child)
 			path = append(path, child)
