@@ -39,15 +39,17 @@ type MCTS[M Move] struct {
 	Playouts int
 }
 
+// mctsNode is a node of the search tree: 64 bytes with a move of up to 16 (one cache line, so the
+// walk reads one line a child). Its counts are whole numbers, kept as such: as float64 they are
+// the same values.
 type mctsNode[M Move] struct {
 	move     M
 	children []int32
-	visits   float64
-	avail    float64
 	reward   float64
-	mean     float64 // reward/visits, kept at each update
-	mover    int32   // the seat that played move (a Seat), NoSeat at the root
-	key      int32   // the move's number (MoveKeyer), when the engine numbers its moves
+	visits   uint32
+	avail    uint32 // how often the move was legal in the worlds walked through its parent
+	mover    int32  // the seat that played move (a Seat), NoSeat at the root
+	key      int32  // the move's number (MoveKeyer), when the engine numbers its moves
 }
 
 // mctsRun is the working memory of one decision.
@@ -147,8 +149,8 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 	best, bestVisits := rootMoves[0], -1.0
 	for _, ci := range run.nodes[0].children {
 		nd := run.nodes[ci]
-		if nd.visits > bestVisits && isLegal(rootMoves, nd.move) {
-			best, bestVisits = nd.move, nd.visits
+		if v := float64(nd.visits); v > bestVisits && isLegal(rootMoves, nd.move) {
+			best, bestVisits = nd.move, v
 		}
 	}
 	return best
@@ -203,13 +205,14 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 				continue // not legal in this world
 			}
 			nd := &nodes[ci]
-			lg := 0.0 // logOf(run.logs, nd.avail), written out
-			if i := int(nd.avail); nd.avail >= 0 && i < logTableSize && float64(i) == nd.avail {
-				lg = run.logs[i]
+			lg := 0.0 // logOf(run.logs, avail), written out
+			if nd.avail < logTableSize {
+				lg = run.logs[nd.avail]
 			} else {
-				lg = math.Log(nd.avail)
+				lg = math.Log(float64(nd.avail))
 			}
-			score := nd.mean + c*math.Sqrt(lg/nd.visits)
+			visits := float64(nd.visits)
+			score := nd.reward/visits + c*math.Sqrt(lg/visits)
 			if score > bestScore {
 				best, bestScore = ci, score
 			}
@@ -277,7 +280,6 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		if nd.mover >= 0 && int(nd.mover) < len(payoff) {
 			nd.reward += payoff[nd.mover]
 		}
-		nd.mean = nd.reward / nd.visits
 	}
 	run.nodes, run.path = nodes, path
 }
