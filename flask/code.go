@@ -20,8 +20,29 @@ func (rs *RuleSet) Code(c Composition) string {
 }
 
 // AppendCode appends the composition's code in the set (see Code) to b and returns it; it
-// allocates nothing when b has room (card show writes thousands of lines).
+// allocates nothing when b has room (card show writes thousands of lines). Each base card's
+// copies are one copy of a prepared run ("R1 - R1").
 func (rs *RuleSet) AppendCode(b []byte, c Composition) []byte {
+	t := rs.text()
+	start := len(b)
+	for _, base := range rs.order {
+		k := int(c[base])
+		if k == 0 {
+			continue
+		}
+		if k > int(t.max[base]) {
+			return rs.appendCodeByCopy(b[:start], c)
+		}
+		if len(b) > start {
+			b = append(b, codeSeparator...)
+		}
+		b = append(b, t.code[base][:k*(len(rs.bases[base].code)+len(codeSeparator))-len(codeSeparator)]...)
+	}
+	return b
+}
+
+// appendCodeByCopy is AppendCode one copy at a time, for any count.
+func (rs *RuleSet) appendCodeByCopy(b []byte, c Composition) []byte {
 	start := len(b)
 	for _, base := range rs.order {
 		code := rs.bases[base].code

@@ -73,8 +73,24 @@ func (rs *RuleSet) AppendCostLine(b []byte, c Composition) []byte {
 	return b
 }
 
-// appendCostSymbols appends the symbols of the resources c costs in the set, in print order.
+// appendCostSymbols appends the symbols of the resources c costs in the set, in print order: per
+// resource one copy of a prepared run of its symbol.
 func (rs *RuleSet) appendCostSymbols(b []byte, c Composition) []byte {
+	t := rs.text()
+	n, _, ok := t.sums(rs.order, &c)
+	if !ok {
+		return rs.appendCostSymbolsByOne(b, c)
+	}
+	for _, r := range costOrder {
+		if k := laneOf(n, int(r)); k > 0 {
+			b = append(b, t.symbols[r][:k*len(rs.symbols[r])]...)
+		}
+	}
+	return b
+}
+
+// appendCostSymbolsByOne is appendCostSymbols one symbol at a time, for any count.
+func (rs *RuleSet) appendCostSymbolsByOne(b []byte, c Composition) []byte {
 	n := rs.resourceCount(c)
 	for _, r := range costOrder {
 		for i := 0; i < n[r]; i++ {
@@ -91,7 +107,11 @@ func countNoun(n int, one, many string) string {
 
 // appendCountNoun appends countNoun's text to b.
 func appendCountNoun(b []byte, n int, one, many string) []byte {
-	b = strconv.AppendInt(b, int64(n), 10)
+	if 0 <= n && n < 10 {
+		b = append(b, byte('0'+n))
+	} else {
+		b = strconv.AppendInt(b, int64(n), 10)
+	}
 	b = append(b, ' ')
 	if n == 1 {
 		return append(b, one...)

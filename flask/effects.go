@@ -112,8 +112,61 @@ func (rs *RuleSet) appendEffects(out []Effect, c Composition, withGain bool) []E
 
 // AppendEffectTitles appends the titles of the composition's effects in the set (see
 // EffectTitles), joined by sep, to b and returns it; it allocates nothing for the compositions of
-// real cards when b has room (card show writes thousands of lines).
+// real cards when b has room (card show writes thousands of lines). The effects are read from the
+// lanes of cardText (summed amounts per kind), the gain line copied from prepared runs.
 func (rs *RuleSet) AppendEffectTitles(b []byte, c Composition, sep string) []byte {
+	t := rs.text()
+	_, e, ok := t.sums(rs.order, &c)
+	if !ok {
+		return rs.appendEffectTitlesByEffect(b, c, sep)
+	}
+	start := len(b)
+	title := func(k EffectKind, amount int) {
+		if len(b) > start {
+			b = append(b, sep...)
+		}
+		b = append(b, Effect{Kind: k, Amount: amount}.Title()...)
+	}
+	if laneOf(e, int(EffectReaction)) > 0 {
+		title(EffectReaction, 0)
+	}
+	if laneOf(e, int(EffectGain)) > 0 {
+		if len(b) > start {
+			b = append(b, sep...)
+		}
+		b = append(b, '+')
+		for _, base := range rs.order {
+			if k := int(c[base]); k > 0 && t.gainLen[base] > 0 {
+				b = append(b, t.gain[base][:k*int(t.gainLen[base])]...)
+			}
+		}
+	}
+	if n := laneOf(e, int(EffectDraw)); n > 0 {
+		title(EffectDraw, n)
+	}
+	if laneOf(e, int(EffectGainChoice)) > 0 {
+		for _, base := range rs.order {
+			if info := &rs.bases[base]; info.effect == EffectGainChoice {
+				for i := 0; i < int(c[base]); i++ {
+					title(EffectGainChoice, info.amount)
+				}
+			}
+		}
+	}
+	if n := laneOf(e, int(EffectAttackResources)); n > 0 {
+		title(EffectAttackResources, n)
+	}
+	if n := laneOf(e, int(EffectAttackCards)); n > 0 {
+		title(EffectAttackCards, n)
+	}
+	if laneOf(e, int(EffectReboot)) > 0 {
+		title(EffectReboot, 0)
+	}
+	return b
+}
+
+// appendEffectTitlesByEffect is AppendEffectTitles through appendEffects, for any count.
+func (rs *RuleSet) appendEffectTitlesByEffect(b []byte, c Composition, sep string) []byte {
 	var room [12]Effect
 	for i, e := range rs.appendEffects(room[:0], c, false) {
 		if i > 0 {

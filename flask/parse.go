@@ -33,30 +33,41 @@ func ParseComposition(s string) (Composition, error) { return Standard.ParseComp
 // the function ParseComposition).
 func (rs *RuleSet) ParseComposition(s string) (Composition, error) {
 	var c Composition
-	rest := s
+	t := rs.text()
 	// ASCII, the usual input, byte by byte (card show reads millions of lines); from the first
 	// token or separator run holding another byte on, rune by rune.
-	for rest != "" {
-		i := 0
-		for i < len(rest) && rest[i] < utf8.RuneSelf && asciiSeparators[rest[i]] {
-			i++
+	n, p := len(s), 0
+	for p < n {
+		switch byteClasses[s[p]] {
+		case separatorByte:
+			p++
+			continue
+		case otherByte:
+			goto runes
 		}
-		rest = rest[i:]
-		j := 0
-		for j < len(rest) && rest[j] < utf8.RuneSelf && !asciiSeparators[rest[j]] {
-			j++
+		// A code, the usual token (two bytes, then a separator or the end), under its limit:
+		// what addToken does with it.
+		if p+1 < n && (p+2 == n || byteClasses[s[p+2]] == separatorByte) {
+			if b := t.base(s[p], s[p+1]); b != BaseNone && c[b] < t.max[b] {
+				c[b]++
+				p += 2
+				continue
+			}
 		}
-		if j < len(rest) && rest[j] >= utf8.RuneSelf {
+		q := p + 1
+		for q < n && byteClasses[s[q]] == tokenByte {
+			q++
+		}
+		if q < n && s[q] >= utf8.RuneSelf {
 			break // rune by rune from this token on
 		}
-		if j == 0 { // the end
-			break
-		}
-		if err := rs.addToken(&c, s, rest[:j]); err != nil {
+		if err := rs.addToken(&c, s, s[p:q]); err != nil {
 			return Composition{}, err
 		}
-		rest = rest[j:]
+		p = q
 	}
+runes:
+	rest := s[p:]
 	for rest != "" {
 		i := strings.IndexFunc(rest, isTokenRune)
 		if i < 0 {
@@ -117,7 +128,7 @@ func (rs *RuleSet) unknownBase(input, token string) error {
 // isSeparator tells whether r separates base codes: white space, punctuation, + and |.
 func isSeparator(r rune) bool {
 	if r >= 0 && r < utf8.RuneSelf {
-		return asciiSeparators[r]
+		return byteClasses[r] == separatorByte
 	}
 	return separatorRune(r)
 }
@@ -126,10 +137,22 @@ func separatorRune(r rune) bool {
 	return unicode.IsSpace(r) || unicode.IsPunct(r) || r == '+' || r == '|' || r == '\uFEFF'
 }
 
-// asciiSeparators caches separatorRune for ASCII, the usual input.
-var asciiSeparators = func() (t [utf8.RuneSelf]bool) {
+// The classes of a byte of input in byteClasses.
+const (
+	tokenByte     = iota // an ASCII byte of a token
+	separatorByte        // an ASCII separator
+	otherByte            // a byte of a multi-byte rune (or not UTF-8): read rune by rune
+)
+
+// byteClasses caches separatorRune for ASCII, the usual input, and marks the other bytes.
+var byteClasses = func() (t [256]uint8) {
 	for r := range t {
-		t[r] = separatorRune(rune(r))
+		switch {
+		case r >= utf8.RuneSelf:
+			t[r] = otherByte
+		case separatorRune(rune(r)):
+			t[r] = separatorByte
+		}
 	}
 	return t
 }()

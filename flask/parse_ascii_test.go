@@ -40,3 +40,26 @@ func TestParseCompositionASCIIPathAsRunes(t *testing.T) {
 		}
 	}
 }
+
+// The code fast path (a two-byte token found by cardText) reads every composition of the standard
+// and random sets as addToken does: codes in any case, names, one copy over the limit.
+func TestParseCompositionCodesAsTokens(t *testing.T) {
+	for _, rs := range testSets(t) {
+		for i, c := range rs.AllCompositions() {
+			if rs != Standard && i%5 != 0 {
+				continue // every composition of the standard set, a fifth of the others'
+			}
+			code := rs.Code(c)
+			extra := rs.order[i%len(rs.order)]
+			inputs := []string{code, strings.ToLower(code), code + " " + rs.BaseCode(extra),
+				rs.BaseName(extra) + " " + strings.ToLower(code), code + " q7", "a1 " + code}
+			for _, in := range inputs {
+				got, gotErr := rs.ParseComposition(in)
+				want, wantErr := parseRuneByRune(rs, in)
+				if got != want || (gotErr == nil) != (wantErr == nil) || (gotErr != nil && gotErr.Error() != wantErr.Error()) {
+					t.Fatalf("%s %q: %v, %v; rune by rune %v, %v", rs.Name(), in, got, gotErr, want, wantErr)
+				}
+			}
+		}
+	}
+}

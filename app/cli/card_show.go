@@ -4,7 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
-	"runtime/debug"
+	"io"
 	"strconv"
 	"unsafe"
 
@@ -44,49 +44,37 @@ func newCardShowCommand(s *Streams) *cobra.Command {
 	return cmd
 }
 
-// cardShowGCPercent is the collector's setting while card show runs. Card show allocates next to
-// nothing per line (77 allocations over all 16,384 compositions) and what it keeps is bounded
-// (lineMemo: one line per composition and up to maxShownLines texts, about 3 MB over all
-// compositions and 6 MB at 100 times that input), so a collection finds almost nothing to free;
-// yet at the default 100 one started when the heap passed 4 MB, about 2.5 ms of CPU and 250 page
-// faults of the collector's own memory over all compositions (docs/performance.md). At 400 the
-// heap may grow to five times what is kept before one (16 MB at the first, then five times the
-// memo), which card show's bounded memo never reaches, and memory stays flat at any input length.
-const cardShowGCPercent = 400
-
 // runCardShow prints one line per composition and reports bad ones, one line each. A line is
-// computed once per composition and remembered (lineMemo): a long input repeats the same
-// compositions, which then cost a lookup.
+// computed from the composition (a few copies of the set's prepared texts, flask's cardText)
+// straight into the output buffer; the lines of compositions met again are remembered
+// (lineMemo, bounded by the set's compositions), so a long input copies them. Nothing is
+// allocated per line: memory stays flat at any input length.
 func runCardShow(s *Streams, opts *cardShowOptions) error {
-	defer debug.SetGCPercent(debug.SetGCPercent(cardShowGCPercent))
 	rs, err := opts.RuleSet.set(nil)
 	if err != nil {
 		return reportSetProblems(s, err)
 	}
-	out := bufio.NewWriterSize(s.Out, 64<<10)
+	out := &lineBuffer{w: s.Out, buf: make([]byte, 0, lineBufferSize)}
 	bad := 0
-	shown := newLineMemo(rs)
-	var line []byte
+	memo := newLineMemo(rs)
 	show := func(where func() string, input []byte) {
-		if l, ok := shown.text(input); ok {
-			out.Write(l)
-			return
-		}
 		c, err := rs.ParseComposition(bytesAsString(input))
 		if err != nil {
-			out.Flush() // keep stdout and stderr in input order on a terminal
+			out.flush() // keep stdout and stderr in input order on a terminal
 			fmt.Fprintf(s.Err, "%s%v\n", where(), err)
 			bad++
 			return
 		}
-		if at, ok := shown.get(c); ok {
-			shown.putText(input, at)
-			out.Write(shown.line(at))
-			return
+		if line := memo.line(&c); line != nil {
+			out.buf = append(out.buf, line...)
+		} else {
+			start := len(out.buf)
+			out.buf = appendCardLine(out.buf, rs, c)
+			memo.put(&c, out.buf[start:])
 		}
-		line = appendCardLine(line[:0], rs, c)
-		out.Write(line)
-		shown.put(c, line)
+		if len(out.buf) >= lineBufferSize-lineRoom {
+			out.flush()
+		}
 	}
 	for _, in := range opts.Inputs {
 		if in != "-" {
@@ -99,17 +87,41 @@ func runCardShow(s *Streams, opts *cardShowOptions) error {
 			show(func() string { return "stdin:" + strconv.Itoa(n) + ": " }, bytes.TrimSuffix(sc.Bytes(), []byte("\r")))
 		}
 		if err := sc.Err(); err != nil {
-			out.Flush()
+			out.flush()
 			return fmt.Errorf("stdin: %w", err)
 		}
 	}
-	if err := out.Flush(); err != nil {
+	if err := out.flush(); err != nil {
 		return err
 	}
 	if bad > 0 {
 		return ErrReported
 	}
 	return nil
+}
+
+// lineBufferSize is the size of card show's output buffer, written out when fewer than lineRoom
+// bytes are left (a standard card's line is at most 427 bytes; a longer one grows the buffer).
+const (
+	lineBufferSize = 64 << 10
+	lineRoom       = 1 << 10
+)
+
+// lineBuffer is card show's output: lines are appended to buf, which is written out as a whole.
+// After a failed write nothing more is written and flush returns the error (as bufio.Writer).
+type lineBuffer struct {
+	w   io.Writer
+	buf []byte
+	err error
+}
+
+// flush writes out the buffered lines and returns the first write error.
+func (o *lineBuffer) flush() error {
+	if o.err == nil && len(o.buf) > 0 {
+		_, o.err = o.w.Write(o.buf)
+	}
+	o.buf = o.buf[:0]
+	return o.err
 }
 
 // bytesAsString returns b as a string without copying it, for a call that keeps no reference to
