@@ -19,4 +19,9 @@ type nodeTestMove struct {
 	tab       *int
 }
 
-func (m nodeTestMove) String() string { return "" }
+func (m nodeTestMove) String() string {
+	if m.tab != nil {
+		return "tabled"
+	}
+	return string(rune('a' + m.kind + m.arg))
+}

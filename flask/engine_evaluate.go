@@ -242,13 +242,6 @@ func (pt payTest) countMask(kc *kindCost) uint64 {
 	return (bad|-bad)>>63 - 1
 }
 
-// lanesMask is all ones when every lane of x (a payTest's lanes less a packed cost) keeps its top
-// bit, else 0.
-func lanesMask(x uint64) uint64 {
-	bad := x&payTops ^ payTops
-	return (bad|-bad)>>63 - 1
-}
-
 // covers tells whether the seat could pay a card of cost kc now.
 func (pt payTest) covers(kc *kindCost) bool {
 	return (pt.count-uint64(kc.count))&countTops == countTops && (pt.lanes-kc.res)&payTops == payTops
