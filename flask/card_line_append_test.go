@@ -35,8 +35,12 @@ func TestAppendFormsWriteTheLines(t *testing.T) {
 			over[i][rs.order[i%len(rs.order)]] += uint8(i % 5)
 		}
 		for _, c := range append(rs.AllCompositions(), over...) {
-			if got, want := rs.AppendCode([]byte("x"), c), rs.appendCodeByCopy([]byte("x"), c); string(got) != string(want) {
+			want := rs.appendCodeByCopy([]byte("x"), c)
+			if got := rs.AppendCode([]byte("x"), c); string(got) != string(want) {
 				t.Fatalf("%s %v: AppendCode %q, one copy at a time %q", rs.Name(), c, got, want)
+			}
+			if got := rs.appendCodeByRun(rs.text(), []byte("x"), c); string(got) != string(want) {
+				t.Fatalf("%s %v: appendCodeByRun %q, one copy at a time %q", rs.Name(), c, got, want)
 			}
 			if got, want := rs.appendCostSymbols([]byte("x"), c), rs.appendCostSymbolsByOne([]byte("x"), c); string(got) != string(want) {
 				t.Fatalf("%s %v: appendCostSymbols %q, one symbol at a time %q", rs.Name(), c, got, want)

@@ -1,5 +1,7 @@
 package flask
 
+import "slices"
+
 // codeSeparator joins the base codes of a card's code.
 const codeSeparator = " - "
 
@@ -21,9 +23,34 @@ func (rs *RuleSet) Code(c Composition) string {
 
 // AppendCode appends the composition's code in the set (see Code) to b and returns it; it
 // allocates nothing when b has room (card show writes thousands of lines). Each base card's
-// copies are one copy of a prepared run ("R1 - R1").
+// copies are one copy of a prepared run ("R1 - R1 - "), of a fixed size when the codes allow.
 func (rs *RuleSet) AppendCode(b []byte, c Composition) []byte {
 	t := rs.text()
+	if !t.codeFixed {
+		return rs.appendCodeByRun(t, b, c)
+	}
+	b = slices.Grow(b, len(rs.order)*codeRunSize)
+	start, n := len(b), len(b)
+	w := b[:cap(b)] // room for a run at n: the grown length
+	for _, base := range rs.order {
+		k := int(c[base])
+		if k == 0 {
+			continue
+		}
+		if k > int(t.max[base]) {
+			return rs.appendCodeByCopy(b, c)
+		}
+		*(*[codeRunSize]byte)(w[n:]) = t.codeRun[base]
+		n += k * t.codeStep[base]
+	}
+	if n > start {
+		n -= len(codeSeparator)
+	}
+	return w[:n]
+}
+
+// appendCodeByRun is AppendCode with codes of any length: a copy of a string per base card.
+func (rs *RuleSet) appendCodeByRun(t *cardText, b []byte, c Composition) []byte {
 	start := len(b)
 	for _, base := range rs.order {
 		k := int(c[base])
@@ -36,7 +63,7 @@ func (rs *RuleSet) AppendCode(b []byte, c Composition) []byte {
 		if len(b) > start {
 			b = append(b, codeSeparator...)
 		}
-		b = append(b, t.code[base][:k*(len(rs.bases[base].code)+len(codeSeparator))-len(codeSeparator)]...)
+		b = append(b, t.code[base][:k*t.codeStep[base]-len(codeSeparator)]...)
 	}
 	return b
 }

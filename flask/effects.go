@@ -121,48 +121,50 @@ func (rs *RuleSet) AppendEffectTitles(b []byte, c Composition, sep string) []byt
 		return rs.appendEffectTitlesByEffect(b, c, sep)
 	}
 	start := len(b)
-	title := func(k EffectKind, amount int) {
+	for k := EffectReaction; e != 0; k++ {
+		e >>= 8 // lane 0 is no effect
+		n := int(e & 0xff)
+		if n == 0 {
+			continue
+		}
 		if len(b) > start {
 			b = append(b, sep...)
 		}
-		b = append(b, Effect{Kind: k, Amount: amount}.Title()...)
-	}
-	if laneOf(e, int(EffectReaction)) > 0 {
-		title(EffectReaction, 0)
-	}
-	if laneOf(e, int(EffectGain)) > 0 {
-		if len(b) > start {
-			b = append(b, sep...)
-		}
-		b = append(b, '+')
-		for _, base := range rs.order {
-			if k := int(c[base]); k > 0 && t.gainLen[base] > 0 {
-				b = append(b, t.gain[base][:k*int(t.gainLen[base])]...)
-			}
-		}
-	}
-	if n := laneOf(e, int(EffectDraw)); n > 0 {
-		title(EffectDraw, n)
-	}
-	if laneOf(e, int(EffectGainChoice)) > 0 {
-		for _, base := range rs.order {
-			if info := &rs.bases[base]; info.effect == EffectGainChoice {
-				for i := 0; i < int(c[base]); i++ {
-					title(EffectGainChoice, info.amount)
+		switch k {
+		case EffectGain:
+			b = append(b, '+')
+			for _, base := range t.gainBases {
+				if m := int(c[base]); m > 0 {
+					b = append(b, t.gain[base][:m*t.gainLen[base]]...)
 				}
 			}
+		case EffectGainChoice: // one title per copy, in code order
+			first := true
+			for _, base := range t.choiceBases {
+				title := effectTitle(k, rs.bases[base].amount)
+				for i := 0; i < int(c[base]); i++ {
+					if !first {
+						b = append(b, sep...)
+					}
+					b = append(b, title...)
+					first = false
+				}
+			}
+		case EffectReaction, EffectReboot: // once, however many copies
+			b = append(b, effectTitle(k, 0)...)
+		default:
+			b = append(b, effectTitle(k, n)...)
 		}
 	}
-	if n := laneOf(e, int(EffectAttackResources)); n > 0 {
-		title(EffectAttackResources, n)
-	}
-	if n := laneOf(e, int(EffectAttackCards)); n > 0 {
-		title(EffectAttackCards, n)
-	}
-	if laneOf(e, int(EffectReboot)) > 0 {
-		title(EffectReboot, 0)
-	}
 	return b
+}
+
+// effectTitle returns the title of an effect of kind k and amount n (not a gain).
+func effectTitle(k EffectKind, n int) string {
+	if uint(k) < uint(len(titleCache)) && uint(n) < uint(len(titleCache[0])) {
+		return titleCache[k][n]
+	}
+	return Effect{Kind: k, Amount: n}.Title()
 }
 
 // appendEffectTitlesByEffect is AppendEffectTitles through appendEffects, for any count.

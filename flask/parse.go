@@ -37,6 +37,16 @@ func (rs *RuleSet) ParseComposition(s string) (Composition, error) {
 	// ASCII, the usual input, byte by byte (card show reads millions of lines); from the first
 	// token or separator run holding another byte on, rune by rune.
 	n, p := len(s), 0
+	// The canonical code ("G2 - Y1 - B1"), five bytes a code and its separator, as long as it
+	// lasts (the last code, not followed by " - ", is read below): what the loop below does.
+	for p+5 < n && s[p+2] == ' ' && s[p+3] == '-' && s[p+4] == ' ' {
+		b := t.base(s[p], s[p+1])
+		if b == BaseNone || c[b] >= t.max[b] {
+			break
+		}
+		c[b]++
+		p += 5
+	}
 	for p < n {
 		switch byteClasses[s[p]] {
 		case separatorByte:
@@ -51,6 +61,9 @@ func (rs *RuleSet) ParseComposition(s string) (Composition, error) {
 			if b := t.base(s[p], s[p+1]); b != BaseNone && c[b] < t.max[b] {
 				c[b]++
 				p += 2
+				if p+3 < n && s[p] == ' ' && s[p+1] == '-' && s[p+2] == ' ' {
+					p += 3 // the separator of the canonical code, at once (it must be followed by more)
+				}
 				continue
 			}
 		}

@@ -38,8 +38,7 @@ type RuleSet struct {
 	kinds      sync.Map            // Composition → cardKind without a name
 	titleCodes string              // "G2 Y1 …" for messages
 	colours    [Any + 1]face.Color // the faces' resource colours
-	textOnce   sync.Once           // texts is built on first use
-	texts      *cardText           // the pieces of card texts (card_text.go)
+	texts      cardTexts           // the pieces of card texts, built on first use (card_text.go)
 }
 
 // Standard is the built-in rule set v0.4.2: today's game, byte for byte.

@@ -147,3 +147,22 @@ func TestLineMemoRemembersLinesMetTwice(t *testing.T) {
 		}
 	}
 }
+
+// A long input repeats compositions: their lines, computed the first two times and copied from
+// the memo after, are the same each time (three rounds over all compositions, written in two
+// notations).
+func TestCardShowRepeatedInputShowsTheSameLines(t *testing.T) {
+	var once, lower strings.Builder
+	for _, c := range flask.AllCompositions() {
+		once.WriteString(c.Code() + "\n")
+		lower.WriteString(strings.ToLower(strings.ReplaceAll(c.Code(), " - ", ",")) + "\n")
+	}
+	want, _, code := runCommand([]string{"card", "show", "-"}, once.String())
+	if code != 0 || strings.Count(want, "\n") != 16384 {
+		t.Fatalf("exit %d, %d lines", code, strings.Count(want, "\n"))
+	}
+	got, stderr, code := runCommand([]string{"card", "show", "-"}, once.String()+lower.String()+once.String())
+	if code != 0 || stderr != "" || got != want+want+want {
+		t.Fatalf("exit %d, stderr %q: the repeated input's %d bytes differ from three times the %d of one round", code, stderr, len(got), len(want))
+	}
+}
