@@ -36,14 +36,15 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 # The suite runs Fyne headless (-tags ci: no cgo, no display); the gates come first (gofmt, vet,
 # staticcheck: any finding fails), then a real cgo build so a broken desktop build fails the tests too,
-# and internal/lazyx11's test (cgo: libX11 not loaded at start, its trampolines pass arguments).
+# and the tests of internal/lazyx11 and internal/lazym (cgo: libX11 and libm not loaded at start,
+# the trampolines pass arguments).
 test: deps
 	@unformatted="$$(gofmt -l .)"; if [ -n "$$unformatted" ]; then \
 		echo "gofmt -l: these files need gofmt -w:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) run $(STATICCHECK) ./...
 	$(GO) build -o /dev/null .
-	$(GO) test -count=1 ./internal/lazyx11
+	$(GO) test -count=1 ./internal/lazyx11 ./internal/lazym
 	$(GO) test -tags ci -count=1 ./...
 
 # The long mode: 100,000 random games per engine for the invariants.

@@ -18,7 +18,6 @@ require (
 
 require (
 	codeberg.org/go-fonts/liberation v0.5.0 // indirect
-	codeberg.org/go-latex/latex v0.2.0 // indirect
 	fyne.io/systray v1.12.0 // indirect
 	github.com/BurntSushi/toml v1.5.0 // indirect
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b // indirect
@@ -47,7 +46,6 @@ require (
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef // indirect
 	github.com/stretchr/testify v1.11.1 // indirect
 	github.com/yuin/goldmark v1.7.8 // indirect
-	golang.org/x/net v0.35.0 // indirect
 	golang.org/x/sys v0.46.0 // indirect
 )
 
@@ -62,3 +60,9 @@ replace github.com/go-text/typesetting => ./third_party/typesetting
 replace codeberg.org/go-pdf/fpdf => ./third_party/fpdf
 
 replace gopkg.in/yaml.v3 => ./third_party/yaml
+
+replace github.com/srwiley/oksvg => ./third_party/srwiley-oksvg
+
+replace github.com/fyne-io/oksvg => ./third_party/fyne-oksvg
+
+replace github.com/BurntSushi/toml => ./third_party/toml

@@ -39,15 +39,17 @@ type MCTS[M Move] struct {
 	Playouts int
 }
 
+// mctsNode is a node of the search tree: 64 bytes with a move of up to 16 (one cache line, so the
+// walk reads one line a child). Its counts are whole numbers, kept as such: as float64 they are
+// the same values.
 type mctsNode[M Move] struct {
 	move     M
-	mover    Seat
 	children []int32
-	visits   float64
-	avail    float64
 	reward   float64
-	mean     float64 // reward/visits, kept at each update
-	key      int32   // the move's number (MoveKeyer), when the engine numbers its moves
+	visits   uint32
+	avail    uint32 // how often the move was legal in the worlds walked through its parent
+	mover    int32  // the seat that played move (a Seat), NoSeat at the root
+	key      int32  // the move's number (MoveKeyer), when the engine numbers its moves
 }
 
 // mctsRun is the working memory of one decision.
@@ -66,6 +68,7 @@ type mctsRun[M Move] struct {
 	logs      *[logTableSize]float64
 	keyer     MoveKeyer[M] // the engine's move numbers, or nil
 	km        *keyMatch    // keyed matching's memory (with keyer)
+	one       []M          // keyOf's move
 }
 
 // marks returns n cleared marks, one per child of the node being walked.
@@ -106,7 +109,7 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 		path:   make([]int32, 0, 64),
 		logs:   logTable(),
 	}
-	run.nodes[0] = mctsNode[M]{mover: NoSeat}
+	run.nodes[0] = mctsNode[M]{mover: int32(NoSeat)}
 	run.resigner, _ = e.(Resigner[M])
 	if k, ok := e.(MoveKeyer[M]); ok {
 		run.keyer, run.km = k, newKeyMatch(k.MoveKeySpace())
@@ -146,8 +149,8 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 	best, bestVisits := rootMoves[0], -1.0
 	for _, ci := range run.nodes[0].children {
 		nd := run.nodes[ci]
-		if nd.visits > bestVisits && isLegal(rootMoves, nd.move) {
-			best, bestVisits = nd.move, nd.visits
+		if v := float64(nd.visits); v > bestVisits && isLegal(rootMoves, nd.move) {
+			best, bestVisits = nd.move, v
 		}
 	}
 	return best
@@ -174,7 +177,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		run.untried = run.untried[:0]
 		kids := nodes[cur].children
 		marks := run.marks(len(kids))
-		keyed := run.keyer != nil && matchKeyed(run, run.km, nodes, kids, moves, marks)
+		keyed := run.keyer != nil && len(kids)*len(moves) > keyedFrom && matchKeyed(run, run.km, nodes, kids, moves, marks)
 		if !keyed {
 			matchMoves(run, nodes, kids, moves, marks)
 		}
@@ -190,7 +193,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 			if !playListed(world, lp, m) {
 				break
 			}
-			nodes = append(nodes, mctsNode[M]{move: m, mover: mover, avail: 1, key: key})
+			nodes = append(nodes, mctsNode[M]{move: m, mover: int32(mover), avail: 1, key: key})
 			child := int32(len(nodes) - 1)
 			nodes[cur].children = append(nodes[cur].children, child)
 			path = append(path, child)
@@ -202,7 +205,14 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 				continue // not legal in this world
 			}
 			nd := &nodes[ci]
-			score := nd.mean + c*math.Sqrt(logOf(run.logs, nd.avail)/nd.visits)
+			lg := 0.0 // logOf(run.logs, avail), written out
+			if nd.avail < logTableSize {
+				lg = run.logs[nd.avail]
+			} else {
+				lg = math.Log(float64(nd.avail))
+			}
+			visits := float64(nd.visits)
+			score := nd.reward/visits + c*math.Sqrt(lg/visits)
 			if score > bestScore {
 				best, bestScore = ci, score
 			}
@@ -270,7 +280,6 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		if nd.mover >= 0 && int(nd.mover) < len(payoff) {
 			nd.reward += payoff[nd.mover]
 		}
-		nd.mean = nd.reward / nd.visits
 	}
 	run.nodes, run.path = nodes, path
 }

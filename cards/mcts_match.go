@@ -6,6 +6,10 @@ package cards
 // child. The outcome is the same as the comparisons': the same children marked legal, the same
 // untried moves in the same order.
 
+// keyedFrom is how many comparisons of moves with children (moves times children) a node's
+// matching takes at least for keyed matching: fewer are cheaper compared.
+const keyedFrom = 16
+
 // maxKeyedKids is the most children a node may have for keyed matching (the child's index sits
 // in the low byte of a stamp); a node with more is matched by comparing moves.
 const maxKeyedKids = 255
@@ -17,6 +21,7 @@ type keyMatch struct {
 	step   uint32   // the current step (from 1)
 	// untried holds the numbers of mctsRun.untried, in the same order.
 	untried []int32
+	one     [1]int32 // keyOf's number
 }
 
 // newKeyMatch is the working memory for an engine's move numbers below space.
@@ -78,9 +83,12 @@ func matchMoves[M Move](run *mctsRun[M], nodes []mctsNode[M], kids []int32, move
 	}
 }
 
-// keyOf is the engine's number of move m (run.keyer must be set).
+// keyOf is the engine's number of move m (run.keyer must be set), without allocating.
 func (run *mctsRun[M]) keyOf(m M) int32 {
-	var k [1]int32
-	run.keyer.MoveKeys([]M{m}, k[:])
-	return k[0]
+	if run.one == nil {
+		run.one = make([]M, 1)
+	}
+	run.one[0] = m
+	run.keyer.MoveKeys(run.one, run.km.one[:])
+	return run.km.one[0]
 }

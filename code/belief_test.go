@@ -1,19 +1,29 @@
 package code
 
 import (
+	"flag"
+	"math"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 )
 
+// The matches TestTheBeliefLearnsTheOtherSeatsCodeAndHand follows (a larger sample for docs/bots.md:
+// go test -run TheBeliefLearns -v ./code/ -args -belief-matches 40 -belief-first 100).
+var (
+	beliefMatches = flag.Int("belief-matches", 8, "greedy matches the belief test follows")
+	beliefFirst   = flag.Uint64("belief-first", 1, "the seed of the belief test's first match")
+)
+
 // beliefQuality plays greedy against greedy and, at each of seat 2's turns after the first few
 // moves, follows the history with the inference. It returns means over those turns of: the weight
-// on seat 1's true code; the distance of the guessed hands from the true code and from their own
-// guessed code; the true hand's distance; and that of hands dealt at random (Determinize).
-func beliefQuality(t *testing.T, matches int) (q struct{ share, guess, own, real, random float64 }, n int) {
+// on seat 1's true code and its log (and how often it is under 1 %); the distance of the guessed
+// hands from the true code and from their own guessed code; the true hand's distance; and that of
+// hands dealt at random (Determinize).
+func beliefQuality(t *testing.T, first uint64, matches int) (q struct{ share, logShare, lost, guess, own, real, random float64 }, n int) {
 	t.Helper()
-	for seed := uint64(1); seed <= uint64(matches); seed++ {
+	for seed := first; seed < first+uint64(matches); seed++ {
 		s := midgame(t, seed, 0)
 		r := cards.NewRand(seed)
 		bot := cards.NewBot[Move](cards.BotSpec{Level: cards.LevelGreedy})
@@ -35,6 +45,10 @@ func beliefQuality(t *testing.T, matches int) (q struct{ share, guess, own, real
 					own += b.w[k] * float64(handDistance(&p.hand, &b.need[p.code]))
 				}
 				q.share += share / sum
+				q.logShare += math.Log(max(share/sum, 1e-9))
+				if share/sum < 0.01 {
+					q.lost++
+				}
 				q.guess += guess / sum
 				q.own += own / sum
 				q.real += float64(s.distance(0, NoCard))
@@ -49,7 +63,7 @@ func beliefQuality(t *testing.T, matches int) (q struct{ share, guess, own, real
 			}
 		}
 	}
-	for _, v := range []*float64{&q.share, &q.guess, &q.own, &q.real, &q.random} {
+	for _, v := range []*float64{&q.share, &q.logShare, &q.lost, &q.guess, &q.own, &q.real, &q.random} {
 		*v /= float64(n)
 	}
 	return q, n
@@ -57,11 +71,14 @@ func beliefQuality(t *testing.T, matches int) (q struct{ share, guess, own, real
 
 // The inference learns from the other seat's moves: over greedy matches, the true code gets well
 // more than its share at random (1 in 9), the guessed hands lie nearer the true code than hands
-// dealt at random, and as near their own guessed code as the true hand lies to the true code.
+// dealt at random, and as near their own guessed code as the true hand lies to the true code. (The
+// mean log of the true code's weight, which punishes a true code all but ruled out, is logged.)
 func TestTheBeliefLearnsTheOtherSeatsCodeAndHand(t *testing.T) {
-	q, n := beliefQuality(t, 8)
-	t.Logf("%d turns: true code's weight %.3f; distance from the true code: guessed hands %.2f, true hand %.2f, "+
-		"hands dealt at random %.2f; guessed hands from their guessed code %.2f", n, q.share, q.guess, q.real, q.random, q.own)
+	q, n := beliefQuality(t, *beliefFirst, *beliefMatches)
+	t.Logf("%d turns: true code's weight %.3f (mean log %.2f, at random %.2f; under 1 %% in %.1f %% of the turns); "+
+		"distance from the true code: guessed hands %.2f, true hand %.2f, hands dealt at random %.2f; "+
+		"guessed hands from their guessed code %.2f",
+		n, q.share, q.logShare, math.Log(1.0/9), 100*q.lost, q.guess, q.real, q.random, q.own)
 	if q.share < 1.5/9 {
 		t.Errorf("the true code has %.3f of the weight, want well above 1/9", q.share)
 	}

@@ -110,21 +110,22 @@ type cardTable struct {
 // hand cards.
 type kindCost struct {
 	res      uint64
-	need     int16
-	card     int8
-	reaction uint8 // 1 for a card that opens a reaction pile (one a turn), else 0
+	count    uint32 // the resources (fixed and ❔) in bits 0-15, the hand cards in bits 16-31
+	reaction uint8  // 1 for a card that opens a reaction pile (one a turn), else 0
 }
 
 // newKindCost packs kind k's cost.
 func newKindCost(k *cardKind) kindCost {
-	c := kindCost{need: int16(k.anyCost), card: k.cardCost}
+	var c kindCost
 	if k.reaction {
 		c.reaction = 1
 	}
+	need := int16(k.anyCost)
 	for i, r := range k.cost {
 		c.res |= uint64(uint8(r)) << (16 * i)
-		c.need += int16(r)
+		need += int16(r)
 	}
+	c.count = uint32(uint16(need)) | uint32(uint8(k.cardCost))<<16
 	return c
 }
 

@@ -198,47 +198,51 @@ func (p *seatState) playable(t *cardTable) int {
 	return n
 }
 
-// payTest is playable's packed test of one seat: its counters in lanes under set top bits, their
-// sum, and how many other hand cards a card in its hand can take.
+// payTest is playable's packed test of one seat: its counters in lanes under set top bits
+// (lanes), and the sum of its counters and how many other hand cards a card in its hand can take,
+// each in a 16-bit lane above its lane's top bit (count: the sum in bits 0-15, the other cards in
+// bits 16-31, each plus 0x8000). Subtracting a card's packed cost (kindCost.res, kindCost.count)
+// leaves every top bit set exactly when the seat covers it; no lane borrows from the next (the
+// counts stay far inside ±0x8000).
 type payTest struct {
-	lanes  uint64
-	have   int16
-	others int8
+	lanes uint64
+	count uint64
 }
 
 // newPayTest is the test of counters c for a hand of handSize cards.
 func newPayTest(c *[4]int16, handSize int) payTest {
 	return payTest{
-		lanes:  uint64(uint16(c[0])) | uint64(uint16(c[1]))<<16 | uint64(uint16(c[2]))<<32 | uint64(uint16(c[3]))<<48 | payTops,
-		have:   c[0] + c[1] + c[2] + c[3],
-		others: int8(handSize - 1),
+		lanes: uint64(uint16(c[0])) | uint64(uint16(c[1]))<<16 | uint64(uint16(c[2]))<<32 | uint64(uint16(c[3]))<<48 | payTops,
+		count: uint64(uint16(c[0]+c[1]+c[2]+c[3])+0x8000) | uint64(uint16(handSize-1)+0x8000)<<16,
 	}
 }
 
-// payTops are the lanes' top bits.
-const payTops = 0x8000_8000_8000_8000
+// addHave adds d to the sum of the counters the test counts (|d| below 128).
+func (pt *payTest) addHave(d int16) {
+	pt.count += uint64(int64(d))
+}
+
+// payTops are the lanes' top bits; countTops those of payTest.count.
+const (
+	payTops   = 0x8000_8000_8000_8000
+	countTops = 0x8000_8000
+)
 
 // coverMask is all ones when the seat could pay a card of cost kc now (covers), else 0: the same
 // test without a branch, for the loops that count payable cards.
 func (pt payTest) coverMask(kc *kindCost) uint64 {
-	return pt.countMask(kc) & lanesMask(pt.lanes-kc.res)
+	bad := ((pt.lanes-kc.res)&payTops ^ payTops) | ((pt.count-uint64(kc.count))&countTops ^ countTops)
+	return (bad|-bad)>>63 - 1
 }
 
 // countMask is all ones when the seat has the other hand cards and the sum of resources a card of
 // cost kc asks for (covers but for the lanes), else 0, without a branch.
 func (pt payTest) countMask(kc *kindCost) uint64 {
-	short := uint64(int64(pt.others)-int64(kc.card))>>63 | uint64(int64(pt.have)-int64(kc.need))>>63
-	return short - 1
-}
-
-// lanesMask is all ones when every lane of x (a payTest's lanes less a packed cost) keeps its top
-// bit, else 0.
-func lanesMask(x uint64) uint64 {
-	bad := x&payTops ^ payTops
+	bad := (pt.count-uint64(kc.count))&countTops ^ countTops
 	return (bad|-bad)>>63 - 1
 }
 
 // covers tells whether the seat could pay a card of cost kc now.
 func (pt payTest) covers(kc *kindCost) bool {
-	return pt.others >= kc.card && pt.have >= kc.need && (pt.lanes-kc.res)&payTops == payTops
+	return (pt.count-uint64(kc.count))&countTops == countTops && (pt.lanes-kc.res)&payTops == payTops
 }

@@ -126,24 +126,16 @@ func counterChoiceOK(counters *[4]int16, c, min uint8, left int16) bool {
 // counterChoices is counterChoiceOK of every counter at once, as a bit set (bit c: counter c may
 // give the next of left resources), from the counters' suffix sums.
 func counterChoices(counters *[4]int16, min uint8, left int16) uint8 {
-	s3 := counters[3]
-	s2 := s3 + counters[2]
-	s1 := s2 + counters[1]
-	s0 := s1 + counters[0]
-	var m uint8
-	if counters[0] > 0 && s0 >= left {
-		m |= 1
-	}
-	if counters[1] > 0 && s1 >= left {
-		m |= 2
-	}
-	if counters[2] > 0 && s2 >= left {
-		m |= 4
-	}
-	if counters[3] > 0 && s3 >= left {
-		m |= 8
-	}
-	return m &^ (1<<min - 1) // counters before min are not offered
+	// Without a branch (which counters may pay is data): bit c is set when counter c is above 0
+	// (-c negative) and the counters from c on hold left (their sum less left not negative).
+	c0, c1, c2, c3, l := int(counters[0]), int(counters[1]), int(counters[2]), int(counters[3]), int(left)
+	s3 := c3
+	s2 := s3 + c2
+	s1 := s2 + c1
+	s0 := s1 + c0
+	m := (uint(-c0)&^uint(s0-l))>>63 | (uint(-c1)&^uint(s1-l))>>63<<1 |
+		(uint(-c2)&^uint(s2-l))>>63<<2 | (uint(-c3)&^uint(s3-l))>>63<<3
+	return uint8(m) &^ (1<<min - 1) // counters before min are not offered
 }
 
 // handChoiceOK tells whether a card of kind k may be the next of left cards chosen from s's hand,

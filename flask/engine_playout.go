@@ -179,10 +179,9 @@ func (e *State) quickCounter() Move {
 	case phasePayAny:
 		kind, d = MovePayAny, -1
 		ok := counterChoices(&e.seat[e.turn].counters, e.payMin, e.pay)
-		for c := range uint8(4) {
-			if ok&(1<<c) != 0 {
-				opts[n], n = c, n+1
-			}
+		for c := range uint8(4) { // without a branch: n stays below 4 until the last
+			opts[n&3] = c
+			n += int(ok >> c & 1)
 		}
 	case phaseLose:
 		kind, seat, d = MoveLose, uint8(e.res.target), -1
@@ -190,10 +189,9 @@ func (e *State) quickCounter() Move {
 			sign = -1
 		}
 		ok := counterChoices(&e.seat[seat].counters, e.res.min, e.res.count)
-		for c := range uint8(4) {
-			if ok&(1<<c) != 0 {
-				opts[n], n = c, n+1
-			}
+		for c := range uint8(4) { // without a branch: n stays below 4 until the last
+			opts[n&3] = c
+			n += int(ok >> c & 1)
 		}
 	}
 	switch {

@@ -1,6 +1,9 @@
 package flask
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // The sketch of the seats that the fast playout rule (engine_playout.go) weighs its moves on:
 // what a card can change of a seat, and the seat-level steps (pay, gain, lose, draw) on it.
@@ -98,34 +101,29 @@ func playableOf(t *cardTable, counters *[4]int16, hand []uint8) int {
 // other value but -1) or, with sign -1, the one q minds most (an attacker choosing the victim's
 // loss).
 func (q *sketchSeat) payBest(e *State, sign int) {
-	best, options := -1, 0
-	for c := range 4 {
-		if q.counters[c] > 0 {
-			best, options = c, options+1
-		}
-	}
-	if options <= 1 {
-		if best >= 0 {
-			q.counters[best]--
+	c := &q.counters
+	// The counters above 0, as bits, without a branch per counter.
+	pos := uint(-int(c[0]))>>63 | uint(-int(c[1]))>>63<<1 | uint(-int(c[2]))>>63<<2 | uint(-int(c[3]))>>63<<3
+	if pos&(pos-1) == 0 { // one option or none
+		if pos != 0 {
+			c[bits.TrailingZeros(pos)]--
 		}
 		return
 	}
 	vs := e.ownValuesAdding(q, -1)
 	best, bestV := -1, math.Inf(-1)
-	for c := range 4 {
-		if q.counters[c] <= 0 {
-			continue
-		}
-		v := vs[c]
+	for ; pos != 0; pos &= pos - 1 {
+		i := bits.TrailingZeros(pos)
+		v := vs[i]
 		if sign == -1 {
 			v = -v
 		}
 		if v > bestV {
-			best, bestV = c, v
+			best, bestV = i, v
 		}
 	}
 	if best >= 0 {
-		q.counters[best]--
+		c[best]--
 	}
 }
 

@@ -17,7 +17,7 @@ const payOnes = 0x0001_0001_0001_0001
 func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
 	var acc uint64
 	pt := newPayTest(&q.counters, int(q.hn))
-	pt.have += d
+	pt.addHave(d)
 	if d < 0 {
 		// Counter c lowered by |d| still covers a card's cost when every lane covers it with
 		// |d| to spare in lane c: lanes hold 0x8000 plus counter less cost, at least 0x8000-127
@@ -68,7 +68,10 @@ func (e *State) valuesAdded(q *sketchSeat, d int16, acc uint64) ([4]float64, int
 	}
 	lim, dd := int(limit), int(d)
 	c0, c1, c2, c3 := int(q.counters[0]), int(q.counters[1]), int(q.counters[2]), int(q.counters[3])
-	k0, k1, k2, k3 := clampTo(c0, lim), clampTo(c1, lim), clampTo(c2, lim), clampTo(c3, lim)
+	k0, k1, k2, k3 := c0, c1, c2, c3
+	if c0|c1|c2|c3|(lim-c0)|(lim-c1)|(lim-c2)|(lim-c3) < 0 { // some counter outside [0, lim]
+		k0, k1, k2, k3 = clampTo(c0, lim), clampTo(c1, lim), clampTo(c2, lim), clampTo(c3, lim)
+	}
 	life := k0 + k1 + k2 + k3 // as life counts it
 	return [4]float64{
 		lifeOf(life-k0+clampTo(c0+dd, lim)) + wPlayable*float64(n[0]),
@@ -92,7 +95,7 @@ func (e *State) ownValuesGrowing(q *sketchSeat) [5]float64 {
 	var acc, now uint64
 	pt := newPayTest(&q.counters, int(q.hn))
 	up := pt
-	up.have++
+	up.addHave(1)
 	for _, k := range q.hand[:q.hn] {
 		kc := &e.tab.costs[k]
 		x := pt.lanes - kc.res

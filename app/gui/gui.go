@@ -22,6 +22,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
 	"github.com/flaskdeck/flaskdeck/internal/appicon"
 	_ "github.com/flaskdeck/flaskdeck/internal/lazygl" // libGL loaded when the app starts, not at every command
+	_ "github.com/flaskdeck/flaskdeck/internal/lazym"  // libm loaded when GLFW first calls it, not at every command
 	"github.com/flaskdeck/flaskdeck/internal/lazyx11"
 )
 

@@ -73,7 +73,7 @@ const (
 )
 
 func getJoiningType(u rune, genCat generalCategory) uint8 {
-	if jType, ok := arabicJoinings[u]; ok {
+	if jType, ok := arabicJoiningsTable()[u]; ok { // flaskdeck's patch: built on first use
 		switch jType {
 		case ajU:
 			return joiningTypeU
