@@ -37,7 +37,8 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # The suite runs Fyne headless (-tags ci: no cgo, no display); the gates come first (gofmt, vet,
 # staticcheck: any finding fails), then a real cgo build so a broken desktop build fails the tests too,
 # and the tests of internal/lazyx11 and internal/lazym (cgo: libX11 and libm not loaded at start,
-# the trampolines pass arguments).
+# the trampolines pass arguments); in a git checkout the suite fails if the tests changed or added a
+# file that git sees (a test writes only under t.TempDir(); golden failures go to ignored folders).
 test: deps
 	@unformatted="$$(gofmt -l .)"; if [ -n "$$unformatted" ]; then \
 		echo "gofmt -l: these files need gofmt -w:"; echo "$$unformatted"; exit 1; fi
@@ -45,7 +46,11 @@ test: deps
 	$(GO) run $(STATICCHECK) ./...
 	$(GO) build -o /dev/null .
 	$(GO) test -count=1 ./internal/lazyx11 ./internal/lazym
-	$(GO) test -tags ci -count=1 ./...
+	@before="$$(git status --porcelain --untracked-files=all 2>/dev/null || true)"; \
+	$(GO) test -tags ci -count=1 ./... || exit 1; \
+	after="$$(git status --porcelain --untracked-files=all 2>/dev/null || true)"; \
+	if [ "$$before" != "$$after" ]; then echo "the tests wrote into the checkout (a test must write only under t.TempDir()):"; \
+		printf '%s\n' "$$after" | grep -vxF -e "$$before"; exit 1; fi
 
 # The long mode: 100,000 random games per engine for the invariants.
 test-long: deps

@@ -11,6 +11,7 @@ import (
 // flag, a wrong subcommand and a few real commands both as Main does (the root built with that
 // command alone) and on the whole tree, and compares what they print and their exit codes.
 func TestACommandAloneRunsAsInTheWholeTree(t *testing.T) {
+	t.Chdir(t.TempDir()) // "man no-such-command" writes its pages into that folder
 	opened := ""
 	o := Options{Games: testGames, OpenGUI: func(deck string) error { opened = deck; return nil }}
 	whole := NewRootCommand(&Streams{}, o)
