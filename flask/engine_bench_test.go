@@ -50,18 +50,25 @@ func benchRandomGames(b *testing.B, play func(e *State, r *cards.Rand) int) {
 	b.ReportMetric(float64(cpuclock.Process()-cpu)/float64(b.N), "cpu-ns/game")
 }
 
-// BenchmarkSearchDecision is one decision of the search player at the normal level (its playouts
-// and budget, see SearchSettings) in a red vs blue game a few moves in; it reports simulated games
-// per second of thinking (cardstest.BenchSearch).
-func BenchmarkSearchDecision(b *testing.B) {
+// searchBenchPosition is the position the search benchmarks decide in: a red vs blue game (seed 3)
+// four moves in (each the first legal move), so the decision has real choices.
+func searchBenchPosition(b *testing.B) *State {
+	b.Helper()
 	start, err := New(cards.Config{Seats: 2, Seed: 3})
 	if err != nil {
 		b.Fatal(err)
 	}
-	// Play into the game a little so the decision has real choices.
 	for range 4 {
 		start.Play(start.Legal(nil)[0])
 	}
+	return start
+}
+
+// BenchmarkSearchDecision is one decision of the search player at the normal level (its playouts
+// and budget, see SearchSettings) in a red vs blue game a few moves in; it reports simulated games
+// per second of thinking (cardstest.BenchSearch).
+func BenchmarkSearchDecision(b *testing.B) {
+	start := searchBenchPosition(b)
 	cardstest.BenchSearch[Move](b, start, &cards.MCTS[Move]{Level: cards.LevelNormal})
 }
 
@@ -71,13 +78,7 @@ func BenchmarkSearchDecision(b *testing.B) {
 // temperature 1.5, each a card with its follow-ups), then the fitted cut-off judged for both seats.
 // It reports CPU per playout.
 func BenchmarkSoftPlayout(b *testing.B) {
-	start, err := New(cards.Config{Seats: 2, Seed: 3})
-	if err != nil {
-		b.Fatal(err)
-	}
-	for range 4 {
-		start.Play(start.Legal(nil)[0])
-	}
+	start := searchBenchPosition(b)
 	set := start.SearchSettings(cards.LevelNormal)
 	r := cards.NewRand(1)
 	var e State
@@ -104,13 +105,7 @@ func BenchmarkSoftPlayout(b *testing.B) {
 // BenchmarkThinkingCap is one decision of hard capped at 1 s thinking, as the app plays it; it
 // reports the time taken as a share of the cap (cardstest.BenchThinkingCap).
 func BenchmarkThinkingCap(b *testing.B) {
-	start, err := New(cards.Config{Seats: 2, Seed: 3})
-	if err != nil {
-		b.Fatal(err)
-	}
-	for range 4 {
-		start.Play(start.Legal(nil)[0])
-	}
+	start := searchBenchPosition(b)
 	cardstest.BenchThinkingCap[Move](b, start, time.Second)
 }
 

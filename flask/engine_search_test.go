@@ -26,12 +26,6 @@ func TestHardIsNormalWithFourTimesTheIterations(t *testing.T) {
 // BenchmarkSearchDecision (12000 iterations): its cpu-ns/op is what a
 // hard move costs, to keep well under the app's 3 s cap.
 func BenchmarkHardSearchDecision(b *testing.B) {
-	start, err := New(cards.Config{Seats: 2, Seed: 3})
-	if err != nil {
-		b.Fatal(err)
-	}
-	for range 4 {
-		start.Play(start.Legal(nil)[0])
-	}
+	start := searchBenchPosition(b)
 	cardstest.BenchSearch[Move](b, start, &cards.MCTS[Move]{Level: cards.LevelHard})
 }
