@@ -7,7 +7,7 @@ GO      ?= go
 FUZZTIME ?= 30s
 export LANG ?= en_US.UTF-8
 
-.PHONY: run build test test-long bench bench-check fuzz deps clean install install-files uninstall
+.PHONY: run build test test-long bench bench-check pgo fuzz deps clean install install-files uninstall
 
 # Installation like a desktop app: the binary, a .desktop entry and the icons under PREFIX
 # (~/.local by default; PREFIX=/usr/local as root). DESTDIR stages the files for packagers.
@@ -24,6 +24,8 @@ ICON_CACHE = if [ -f "$(DESTDIR)$(DATADIR)/icons/hicolor/icon-theme.cache" ]; th
 deps:
 	./scripts/install-deps.sh
 
+# go build applies default.pgo (the repository root is the main package's folder): the shipped binary
+# is compiled with profile-guided optimisation (docs/performance.md, "PGO").
 build: deps
 	$(GO) build -o flaskdeck .
 
@@ -39,6 +41,8 @@ STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # and the tests of internal/lazyx11 and internal/lazym (cgo: libX11 and libm not loaded at start,
 # the trampolines pass arguments); in a git checkout the suite fails if the tests changed or added a
 # file that git sees (a test writes only under t.TempDir(); golden failures go to ignored folders).
+# The desktop build applies default.pgo as `make build` does; the suite runs without it (-pgo=off:
+# else the root package's test would compile the whole tree a second time, with the profile).
 test: deps
 	@unformatted="$$(gofmt -l .)"; if [ -n "$$unformatted" ]; then \
 		echo "gofmt -l: these files need gofmt -w:"; echo "$$unformatted"; exit 1; fi
@@ -47,7 +51,7 @@ test: deps
 	$(GO) build -o /dev/null .
 	$(GO) test -count=1 ./internal/lazyx11 ./internal/lazym
 	@before="$$(git status --porcelain --untracked-files=all 2>/dev/null || true)"; \
-	$(GO) test -tags ci -count=1 ./... || exit 1; \
+	$(GO) test -pgo=off -tags ci -count=1 ./... || exit 1; \
 	after="$$(git status --porcelain --untracked-files=all 2>/dev/null || true)"; \
 	if [ "$$before" != "$$after" ]; then echo "the tests wrote into the checkout (a test must write only under t.TempDir()):"; \
 		printf '%s\n' "$$after" | grep -vxF -e "$$before"; exit 1; fi
@@ -61,12 +65,20 @@ test-long: deps
 fuzz:
 	FUZZTIME=$(FUZZTIME) ./scripts/fuzz.sh
 
+# The benchmarks are compiled with the shipped binary's profile (go test reads default.pgo only for
+# a main package, so it is passed); PGO=off measures the code without it.
+PGO ?= $(CURDIR)/default.pgo
+
 bench:
-	$(GO) test -tags ci -run '^$$' -bench . -benchmem ./...
+	$(GO) test -pgo=$(PGO) -tags ci -run '^$$' -bench . -benchmem ./...
 
 # The hot paths against bench/baseline.txt (fails on a clear slowdown; docs/performance.md).
 bench-check:
-	GO=$(GO) ./scripts/bench-check.sh
+	GO=$(GO) PGO=$(PGO) ./scripts/bench-check.sh
+
+# Regenerates default.pgo from the hot paths' benchmarks (after a change to one of them).
+pgo:
+	GO=$(GO) ./scripts/pgo-profile.sh
 
 # install also writes the manual pages and bash completion with the built binary.
 install: build install-files

@@ -10,6 +10,9 @@
 # else ns/op. A regression is a best figure above baseline x RATIO (default 1.30: the machine is
 # shared, so only a clear slowdown fails). Speed is never asserted inside `go test`: this script is
 # run by `make bench-check`, not by the test suite. See docs/performance.md.
+#
+# The benchmarks are compiled with the shipped binary's profile, default.pgo (PGO=off: without it;
+# PGO=FILE: another profile), as `make bench` compiles them.
 set -eu
 
 cd "$(dirname "$0")/.."
@@ -17,6 +20,7 @@ GO=${GO:-go}
 COUNT=${COUNT:-3}
 RATIO=${RATIO:-1.30}
 BASELINE=bench/baseline.txt
+PGO=${PGO:-$(pwd)/default.pgo}
 export GOFLAGS="${GOFLAGS:--trimpath}"
 
 # The guarded hot paths: package, benchmark regexp, -benchtime.
@@ -35,7 +39,7 @@ out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 echo "$GUARDED" | while read -r pkg bench time; do
 	[ -n "$pkg" ] || continue
-	$GO test -tags ci -run '^$' -bench "$bench" -benchtime "$time" -count "$COUNT" "$pkg" |
+	$GO test -pgo="$PGO" -tags ci -run '^$' -bench "$bench" -benchtime "$time" -count "$COUNT" "$pkg" |
 		grep '^Benchmark' | sed "s|^|${pkg#./}.|" >>"$out" || { echo "bench-check: $pkg $bench failed" >&2; exit 2; }
 done
 
