@@ -306,6 +306,10 @@ func newStateTable(decks []Deck, rules Rules) (*State, error) {
 	if rules.Cap {
 		tab.cap = set.cap
 	}
+	tab.lim = counterMax
+	if tab.cap > 0 {
+		tab.lim = int(tab.cap)
+	}
 	e := &State{stateHead: stateHead{tab: tab, n: uint8(len(decks)), openPile: -1, firstTurn: true}}
 	return e, nil
 }
