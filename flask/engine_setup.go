@@ -156,9 +156,9 @@ func (t *State) deal(seed uint64) *State {
 
 // dealInto is deal into e, whose memory is reused.
 func (t *State) dealInto(e *State, seed uint64) {
-	exps := e.exps // e's own
+	exps, sorts := e.exps, e.sorts // e's own
 	*e = *t
-	e.exps = exps
+	e.exps, e.sorts = exps, sorts
 	r := cards.NewRand(seed)
 	for i := uint8(0); i < e.n; i++ {
 		s := &e.seat[i]
