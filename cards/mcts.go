@@ -234,7 +234,12 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 			soft, _ = world.(SoftPlayoutStepper)
 		}
 	}
-	for steps := 0; !world.Over() && steps < maxPlayout; steps++ {
+	steps := 0
+	if sp, ok := soft.(SoftPlayouter); ok && run.set.GreedyPlayouts <= 0 {
+		sp.SoftPlayout(r, run.set.PlayoutTemperature, maxPlayout) // the loop below, in one call
+		steps = maxPlayout
+	}
+	for ; !world.Over() && steps < maxPlayout; steps++ {
 		if run.set.GreedyPlayouts > 0 && r.Float64() < run.set.GreedyPlayouts && greedyStep(run.scratch2, world) {
 			continue
 		}
@@ -264,6 +269,8 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		for i := range payoff {
 			payoff[i] = res.Payoff(Seat(i))
 		}
+	} else if ca, ok := world.(CutoffEvaluatorAll); ok && run.set.Cutoff {
+		ca.CutoffEvaluateAll(payoff)
 	} else if ce, ok := world.(CutoffEvaluator); ok && run.set.Cutoff {
 		for i := range payoff {
 			payoff[i] = ce.CutoffEvaluate(Seat(i))

@@ -80,7 +80,7 @@ func (e *State) quickMain() Move {
 // a card may be played is data the branch predictor cannot learn. The kinds seen are bits of one
 // word when the game has at most 64 kinds (else playableKindsWide).
 func (e *State) playableKinds(plays *[2 * maxCards]uint8) int {
-	if len(e.tab.costs) > 64 {
+	if len(e.tab.kinds) > 64 {
 		return e.playableKindsWide(plays)
 	}
 	s := &e.seat[e.turn]

@@ -79,11 +79,8 @@ func (e *State) ownValue(q *sketchSeat) float64 {
 
 // life is the sum of counters c, each within the cap (the evaluation's life).
 func (e *State) life(c *[4]int16) int {
-	limit := e.tab.cap
-	if limit <= 0 {
-		limit = counterMax
-	}
-	return int(max(min(c[0], limit), 0) + max(min(c[1], limit), 0) + max(min(c[2], limit), 0) + max(min(c[3], limit), 0))
+	lim := e.tab.lim
+	return max(min(int(c[0]), lim), 0) + max(min(int(c[1]), lim), 0) + max(min(int(c[2]), lim), 0) + max(min(int(c[3]), lim), 0)
 }
 
 // playableOf is seatState.playable for a hand given as a list of card kinds (the same SWAR test;

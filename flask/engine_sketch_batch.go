@@ -18,13 +18,14 @@ func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
 	var acc uint64
 	pt := newPayTest(&q.counters, int(q.hn))
 	pt.addHave(d)
+	costs := e.tab.costs
 	if d < 0 {
 		// Counter c lowered by |d| still covers a card's cost when every lane covers it with
 		// |d| to spare in lane c: lanes hold 0x8000 plus counter less cost, at least 0x8000-127
 		// (costs are below 128), so subtracting |d| from every lane borrows across none.
 		step := uint64(-d) * payOnes
 		for _, k := range q.hand[:q.hn] {
-			kc := &e.tab.costs[k]
+			kc := &costs[k]
 			acc += (pt.lanes - kc.res - step) & payTops & pt.coverMask(kc) >> 15
 		}
 	} else {
@@ -34,7 +35,7 @@ func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
 		// it; with more, none.
 		step := uint64(d) * payOnes
 		for _, k := range q.hand[:q.hn] {
-			kc := &e.tab.costs[k]
+			kc := &costs[k]
 			x := pt.lanes - kc.res
 			acc += (x + step) & raisableLanes(x) & pt.countMask(kc) >> 15
 		}
@@ -62,11 +63,7 @@ func raisableLanes(x uint64) uint64 {
 // cards of each option packed in its lanes, and the life of q's counters as they are.
 func (e *State) valuesAdded(q *sketchSeat, d int16, acc uint64) ([4]float64, int16) {
 	n := [4]int{int(acc & 0xffff), int(acc >> 16 & 0xffff), int(acc >> 32 & 0xffff), int(acc >> 48)}
-	limit := e.tab.cap
-	if limit <= 0 {
-		limit = counterMax
-	}
-	lim, dd := int(limit), int(d)
+	lim, dd := e.tab.lim, int(d)
 	c0, c1, c2, c3 := int(q.counters[0]), int(q.counters[1]), int(q.counters[2]), int(q.counters[3])
 	k0, k1, k2, k3 := c0, c1, c2, c3
 	if c0|c1|c2|c3|(lim-c0)|(lim-c1)|(lim-c2)|(lim-c3) < 0 { // some counter outside [0, lim]
@@ -96,8 +93,9 @@ func (e *State) ownValuesGrowing(q *sketchSeat) [5]float64 {
 	pt := newPayTest(&q.counters, int(q.hn))
 	up := pt
 	up.addHave(1)
+	costs := e.tab.costs
 	for _, k := range q.hand[:q.hn] {
-		kc := &e.tab.costs[k]
+		kc := &costs[k]
 		x := pt.lanes - kc.res
 		acc += (x + payOnes) & raisableLanes(x) & up.countMask(kc) >> 15
 		now += pt.coverMask(kc) & 1
@@ -113,7 +111,7 @@ type sketchWithout struct {
 	base    float64 // the life's value
 	payable int     // hand cards payable with one other hand card fewer
 	pt      payTest
-	costs   []kindCost
+	costs   *[256]kindCost
 }
 
 // newWithout prepares the values of q's hand cards' losses; q holds at least one card.
