@@ -202,7 +202,8 @@ func (e *State) quickCounter() Move {
 	}
 	var q sketchSeat
 	q.load(&e.seat[seat])
-	vs := e.ownValuesAdding(&q, d)
+	var vs [4]float64
+	e.ownValuesAdding(&q, d, &vs)
 	best, bestV := Move{Kind: kind, Arg: opts[0], tab: e.tab}, math.Inf(-1)
 	for _, c := range opts[:n] {
 		if v := sign * vs[c]; v > bestV {

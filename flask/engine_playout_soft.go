@@ -61,7 +61,8 @@ func (e *State) softMove(r *cards.Rand, temp float64) Move {
 func (e *State) softGrow(r *cards.Rand, temp float64) Move {
 	var q sketchSeat
 	q.load(&e.seat[e.toMove])
-	w := e.ownValuesGrowing(&q)
+	var w [5]float64
+	e.ownValuesGrowing(&q, &w)
 	if i := softPick(r, temp, w[:], e.softPicks()); i < 4 {
 		return Move{Kind: MoveGrow, Arg: uint8(i), tab: e.tab}
 	}

@@ -107,7 +107,8 @@ func (q *sketchSeat) payBest(e *State, sign int) {
 		}
 		return
 	}
-	vs := e.ownValuesAdding(q, -1)
+	var vs [4]float64
+	e.ownValuesAdding(q, -1, &vs)
 	best, bestV := -1, math.Inf(-1)
 	for ; pos != 0; pos &= pos - 1 {
 		i := bits.TrailingZeros(pos)
@@ -126,7 +127,8 @@ func (q *sketchSeat) payBest(e *State, sign int) {
 
 // gainBest adds n to the counter where q gains most.
 func (q *sketchSeat) gainBest(e *State, n int16) {
-	vs := e.ownValuesAdding(q, n)
+	var vs [4]float64
+	e.ownValuesAdding(q, n, &vs)
 	best, bestV := 0, math.Inf(-1)
 	for c, v := range vs {
 		if v > bestV {
