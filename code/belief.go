@@ -21,6 +21,46 @@ type particle struct {
 	n     uint8           // cards in hand
 	code  uint8           // index of the guessed code
 	drawn Card            // the card the pending draw brought (for the decision about it)
+	// The hand summed up as tally sums it (kept by put and take): number cards by digit, cards
+	// other than Jokers, Jokers.
+	have           [numDigits]int8
+	others, jokers int8
+}
+
+// put adds c to p's hand.
+func (p *particle) put(c Card) {
+	p.hand[c]++
+	p.n++
+	p.count(c, 1)
+}
+
+// take removes c, which p holds, from p's hand.
+func (p *particle) take(c Card) {
+	p.hand[c]--
+	p.n--
+	p.count(c, -1)
+}
+
+// count keeps p's sums with n more of c (n < 0: fewer).
+func (p *particle) count(c Card, n int8) {
+	switch {
+	case c == Joker:
+		p.jokers += n
+	case c.IsNumber():
+		p.have[cardDigits[c]] += n
+		p.others += n
+	default:
+		p.others += n
+	}
+}
+
+// tally is p's hand summed up against the code whose digits are need.
+func (p *particle) tally(need *[numDigits]uint8) tally {
+	t := tally{need: need, others: int(p.others), jokers: int(p.jokers)}
+	for d, n := range p.have {
+		t.have[d] = int(n)
+	}
+	return t
 }
 
 // belief is the inference's working state, from observer's view of the other seat opp.
@@ -85,9 +125,8 @@ func newBelief(s *State, obs int8, r *cards.Rand) *belief {
 		p := &b.parts[k]
 		p.code = b.codes[r.Intn(len(b.codes))]
 		for range n0 {
-			if c := b.drawFor(p, nil); c != NoCard {
-				p.hand[c]++
-				p.n++
+			if c, _ := b.drawFor(p, anyCard); c != NoCard {
+				p.put(c)
 			}
 		}
 		b.w[k] = 1
@@ -124,46 +163,38 @@ func (b *belief) available(p *particle, c Card) int {
 	return max(0, int(b.pool[c])-max(0, guessed))
 }
 
-// drawFor picks a card p could draw, among those fit accepts (nil: any), and multiplies nothing:
-// the caller weighs the choice. It returns NoCard when there is none.
-func (b *belief) drawFor(p *particle, fit func(Card) bool) Card {
-	total := 0
+// drawFor picks a card p could draw among the faces of set, and the share of the cards p could
+// draw that lie in set: the caller weighs the choice by it. The card is NoCard when there is none.
+func (b *belief) drawFor(p *particle, set cardSet) (Card, float64) {
+	all, total := 0, 0
 	var avail [numFaces]int
 	for c := Card(1); c < numFaces; c++ {
-		if fit != nil && !fit(c) {
-			continue
+		a := b.available(p, c)
+		all += a
+		if set.has(c) {
+			avail[c] = a
+			total += a
 		}
-		avail[c] = b.available(p, c)
-		total += avail[c]
+	}
+	share := 1.0
+	if all > 0 {
+		share = float64(total) / float64(all)
 	}
 	if total == 0 {
-		return NoCard
+		return NoCard, share
 	}
 	i := b.r.Intn(total)
 	for c := Card(1); c < numFaces; c++ {
 		if i < avail[c] {
-			return c
+			return c, share
 		}
 		i -= avail[c]
 	}
-	return NoCard
+	return NoCard, share
 }
 
-// share is the part of the cards p could draw that fit accepts.
-func (b *belief) share(p *particle, fit func(Card) bool) float64 {
-	all, ok := 0, 0
-	for c := Card(1); c < numFaces; c++ {
-		a := b.available(p, c)
-		all += a
-		if fit(c) {
-			ok += a
-		}
-	}
-	if all == 0 {
-		return 1
-	}
-	return float64(ok) / float64(all)
-}
+// anyCard is every face a hand may hold.
+const anyCard = cardSet(1<<numFaces - 2)
 
 // ensure makes sure p holds c before opp shows it (discards, plays or lays it out): a guessed card
 // of p becomes c when p has none, as if it had been c all along.
@@ -173,8 +204,8 @@ func (b *belief) ensure(p *particle, c Card) {
 	}
 	var spare, any [numFaces]uint8
 	nSpare, nAny := 0, 0
-	need := &b.need[p.code]
-	d0 := float64(handDistance(&p.hand, need))
+	t := p.tally(&b.need[p.code])
+	d0 := float64(t.dist())
 	for f := Card(1); f < numFaces; f++ {
 		g := int(p.hand[f]) - int(b.pinned[f])
 		if g <= 0 {
@@ -182,21 +213,18 @@ func (b *belief) ensure(p *particle, c Card) {
 		}
 		any[f] = uint8(g)
 		nAny += g
-		if distanceLess(&p.hand, need, f, NoCard) < d0 {
+		if t.less(f, NoCard) < d0 {
 			spare[f] = uint8(g)
 			nSpare += g
 		}
 	}
 	switch {
 	case nSpare > 0 && b.r.Float64() < repairSpare:
-		p.hand[pickFrom(&spare, nSpare, b.r)]--
-		p.n--
+		p.take(pickFrom(&spare, nSpare, b.r))
 	case nAny > 0:
-		p.hand[pickFrom(&any, nAny, b.r)]--
-		p.n--
+		p.take(pickFrom(&any, nAny, b.r))
 	}
-	p.hand[c]++
-	p.n++
+	p.put(c)
 }
 
 // repairSpare is how often ensure turns a guessed card the guess's code does not need into the card
@@ -208,8 +236,7 @@ const repairSpare = 0.5
 // remove takes c out of p's hand, when it holds one.
 func (b *belief) remove(p *particle, c Card) {
 	if p.hand[c] > 0 {
-		p.hand[c]--
-		p.n--
+		p.take(c)
 	}
 }
 

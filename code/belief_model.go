@@ -35,13 +35,14 @@ func (b *belief) likelihood(p *particle, ev *event) float64 {
 		mx = max(mx, v)
 	}
 	h := &p.hand
-	d0 := float64(handDistance(h, need))
+	t := p.tally(need)
+	d0 := float64(t.dist())
 	switch ev.phase {
 	case phaseTurn:
 		if m.Kind == Pass {
 			return 1
 		}
-		b.discards(p, ev.top, NoCard, m, score)
+		b.discards(p, &t, ev.top, NoCard, m, score)
 		for c := firstAct; c <= Reset; c++ {
 			if h[c] == 0 {
 				continue
@@ -49,42 +50,40 @@ func (b *belief) likelihood(p *particle, ev *event) float64 {
 			switch c {
 			case Swap:
 				if ev.swapNum {
-					score(m.Kind == Play && m.A == Swap && m.N == SwapNumber, distanceSwapped(h, need, ev.top))
+					score(m.Kind == Play && m.A == Swap && m.N == SwapNumber, t.swapped(ev.top))
 				}
 				if ev.act != NoCard {
-					score(m.Kind == Play && m.A == Swap && m.N == SwapAction, distanceSwapped(h, need, ev.act))
+					score(m.Kind == Play && m.A == Swap && m.N == SwapAction, t.swapped(ev.act))
 				}
 				continue
 			case PlusTwo:
-				score(m.Kind == Play && m.A == c, distanceLess(h, need, c, NoCard)-plusTwoBonus)
+				score(m.Kind == Play && m.A == c, t.less(c, NoCard)-plusTwoBonus)
 			case Skip, Gift:
-				score(m.Kind == Play && m.A == c, distanceLess(h, need, c, NoCard)-skipBonus)
+				score(m.Kind == Play && m.A == c, t.less(c, NoCard)-skipBonus)
 			default:
-				score(m.Kind == Play && m.A == c, distanceLess(h, need, c, NoCard))
+				score(m.Kind == Play && m.A == c, t.less(c, NoCard))
 			}
 		}
-		score(m.Kind == Draw, d0+b.drawCost(h, need))
+		score(m.Kind == Draw, d0+b.drawCost(&t))
 	case phaseDrawn:
-		b.discards(p, ev.top, p.drawn, m, score)
+		b.discards(p, &t, ev.top, p.drawn, m, score)
 		score(m.Kind == Keep, d0)
 	case phasePlusTwo:
 		if h[PlusTwo] > 0 {
-			score(m.Kind == Play, distanceLess(h, need, PlusTwo, NoCard)-plusTwoBonus)
+			score(m.Kind == Play, t.less(PlusTwo, NoCard)-plusTwoBonus)
 		}
-		score(m.Kind == TakePenalty, d0+float64(ev.pending)*b.drawCost(h, need))
+		score(m.Kind == TakePenalty, d0+float64(ev.pending)*b.drawCost(&t))
 	case phaseGiftOffer:
 		for c := Card(1); c < numFaces; c++ {
 			if h[c] > 0 {
-				score(m.A == c, distanceLess(h, need, c, NoCard))
+				score(m.A == c, t.less(c, NoCard))
 			}
 		}
 	case phaseGiftTake:
 		if b.offer == NoCard {
 			return 1
 		}
-		h[b.offer]++
-		score(m.Kind == TakeGift, float64(handDistance(h, need)))
-		h[b.offer]--
+		score(m.Kind == TakeGift, t.with(b.offer))
 		score(m.Kind == TakeNothing, d0)
 	default:
 		return 1
@@ -102,8 +101,7 @@ func (b *belief) likelihood(p *particle, ev *event) float64 {
 // discards scores p's discards on top: single cards of the same digit or colour and pairs whose
 // digits sum to the top's; with must a card, only those that include it (the card just drawn).
 // Pairs are scored once whichever card lies on top.
-func (b *belief) discards(p *particle, top, must Card, m Move, score func(bool, float64)) {
-	need := &b.need[p.code]
+func (b *belief) discards(p *particle, t *tally, top, must Card, m Move, score func(bool, float64)) {
 	h := &p.hand
 	obsA, obsB := m.A, m.B
 	if m.Kind == Discard && obsB != NoCard && obsB < obsA {
@@ -115,7 +113,7 @@ func (b *belief) discards(p *particle, top, must Card, m Move, score func(bool, 
 			continue
 		}
 		if c.Matches(top) && (must == NoCard || c == must) {
-			score(isDiscard && m.B == NoCard && m.A == c, distanceLess(h, need, c, NoCard))
+			score(isDiscard && m.B == NoCard && m.A == c, t.less(c, NoCard))
 		}
 		want := cardDigits[top] - cardDigits[c]
 		if want < cardDigits[c] {
@@ -133,21 +131,17 @@ func (b *belief) discards(p *particle, top, must Card, m Move, score func(bool, 
 			if hi < lo {
 				lo, hi = hi, lo
 			}
-			score(isDiscard && obsA == lo && obsB == hi, distanceLess(h, need, c, x))
+			score(isDiscard && obsA == lo && obsB == hi, t.less(c, x))
 		}
 	}
 }
 
 // drawCost is how much a card drawn is expected to add to the distance: +1 unless it is a digit
 // the code still misses (−1), judged from the unseen cards' digits.
-func (b *belief) drawCost(h *[numFaces]uint8, need *[numDigits]uint8) float64 {
-	var have [numDigits]int
-	for c := Card(1); c <= numNumbers; c++ {
-		have[cardDigits[c]] += int(h[c])
-	}
+func (b *belief) drawCost(t *tally) float64 {
 	useful := 0
 	for d := range numDigits {
-		if have[d] < int(need[d]) {
+		if t.have[d] < int(t.need[d]) {
 			useful += b.poolDig[d]
 		}
 	}
@@ -160,44 +154,73 @@ func (b *belief) drawCost(h *[numFaces]uint8, need *[numDigits]uint8) float64 {
 // handDistance is the distance from the code whose digits are need of hand h (as State.distance):
 // the digits missing plus the cards to shed, a Joker standing for a missing digit.
 func handDistance(h *[numFaces]uint8, need *[numDigits]uint8) int {
-	var have [numDigits]int
-	others := 0
-	for c := Card(1); c < numFaces; c++ {
-		n := int(h[c])
-		if n == 0 {
-			continue
-		}
-		if c.IsNumber() {
-			have[cardDigits[c]] += n
-		}
-		if c != Joker {
-			others += n
-		}
-	}
-	jokers := int(h[Joker])
-	return digitDistance(&have, need, others, jokers)
+	t := tallyOf(h, need)
+	return t.dist()
 }
 
-// distanceLess is handDistance with a, and b unless NoCard, taken out of h.
-func distanceLess(h *[numFaces]uint8, need *[numDigits]uint8, a, b Card) float64 {
-	h[a]--
-	if b != NoCard {
-		h[b]--
-	}
-	d := handDistance(h, need)
-	h[a]++
-	if b != NoCard {
-		h[b]++
-	}
-	return float64(d)
+// tally is a hand summed up for its distance from one code: its number cards by digit, its cards
+// other than Jokers, its Jokers. The inference judges every move open to a guess against the same
+// hand, so it sums the hand once (tallyOf) and judges each move by adjusting the sums (less,
+// swapped, with) instead of recounting the hand's 47 faces.
+type tally struct {
+	have   [numDigits]int
+	others int
+	jokers int
+	need   *[numDigits]uint8
 }
 
-// distanceSwapped is handDistance after a Swap that takes c into h.
-func distanceSwapped(h *[numFaces]uint8, need *[numDigits]uint8, c Card) float64 {
-	h[Swap]--
-	h[c]++
-	d := handDistance(h, need)
-	h[c]--
-	h[Swap]++
-	return float64(d)
+// tallyOf sums up hand h against the code whose digits are need.
+func tallyOf(h *[numFaces]uint8, need *[numDigits]uint8) tally {
+	t := tally{need: need, jokers: int(h[Joker])}
+	for c := Card(1); c <= numNumbers; c++ {
+		t.have[cardDigits[c]] += int(h[c])
+	}
+	for _, n := range t.have {
+		t.others += n
+	}
+	for c := firstAct; c <= Reset; c++ {
+		t.others += int(h[c])
+	}
+	t.others -= t.jokers
+	return t
+}
+
+// dist is the tallied hand's distance from the code.
+func (t *tally) dist() int { return digitDistance(&t.have, t.need, t.others, t.jokers) }
+
+// add counts n more of card c (n < 0: fewer); NoCard counts nothing.
+func (t *tally) add(c Card, n int) {
+	switch {
+	case c == NoCard:
+	case c == Joker:
+		t.jokers += n
+	case c.IsNumber():
+		t.have[cardDigits[c]] += n
+		t.others += n
+	default:
+		t.others += n
+	}
+}
+
+// less is the distance with a, and b unless NoCard, taken out of the hand.
+func (t *tally) less(a, b Card) float64 {
+	u := *t
+	u.add(a, -1)
+	u.add(b, -1)
+	return float64(u.dist())
+}
+
+// swapped is the distance after a Swap that takes c into the hand.
+func (t *tally) swapped(c Card) float64 {
+	u := *t
+	u.add(Swap, -1)
+	u.add(c, 1)
+	return float64(u.dist())
+}
+
+// with is the distance with c added to the hand.
+func (t *tally) with(c Card) float64 {
+	u := *t
+	u.add(c, 1)
+	return float64(u.dist())
 }

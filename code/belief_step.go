@@ -64,11 +64,9 @@ func (b *belief) apply(p *particle, ev *event, next *event, k int) {
 		b.remove(p, m.A)
 		switch {
 		case m.A == Swap && m.N == SwapAction:
-			p.hand[ev.act]++
-			p.n++
+			p.put(ev.act)
 		case m.A == Swap:
-			p.hand[ev.top]++
-			p.n++
+			p.put(ev.top)
 		}
 	case Draw:
 		b.drawn(p, ev, next, k)
@@ -76,11 +74,10 @@ func (b *belief) apply(p *particle, ev *event, next *event, k int) {
 		p.drawn = NoCard
 	case TakePenalty:
 		for range m.N {
-			b.add(p, b.drawFor(p, nil))
+			b.add(p, first(b.drawFor(p, anyCard)))
 		}
 	case TakeGift:
-		p.hand[m.A]++
-		p.n++
+		p.put(m.A)
 	}
 }
 
@@ -89,9 +86,9 @@ func (b *belief) apply(p *particle, ev *event, next *event, k int) {
 func (b *belief) drawn(p *particle, ev *event, next *event, k int) {
 	if next == nil || next.seat != b.opp || next.phase != phaseDrawn {
 		// It did not fit (or the history ends here): guess among the cards that do not.
-		fits := func(c Card) bool { return !fitsOn(p, c, ev.top) }
-		b.w[k] *= b.share(p, fits)
-		b.add(p, b.drawFor(p, fits))
+		c, share := b.drawFor(p, anyCard&^fitSet(p, ev.top))
+		b.w[k] *= share
+		b.add(p, c)
 		return
 	}
 	if nm := next.move; nm.Kind == Discard {
@@ -99,14 +96,12 @@ func (b *belief) drawn(p *particle, ev *event, next *event, k int) {
 		if nm.B != NoCard && p.hand[nm.A] > 0 && p.hand[nm.B] == 0 {
 			c = nm.B
 		}
-		p.hand[c]++
-		p.n++
+		p.put(c)
 		p.drawn = c
 		return
 	}
-	fits := func(c Card) bool { return fitsOn(p, c, ev.top) }
-	b.w[k] *= b.share(p, fits)
-	c := b.drawFor(p, fits)
+	c, share := b.drawFor(p, fitSet(p, ev.top))
+	b.w[k] *= share
 	b.add(p, c)
 	p.drawn = c
 }
@@ -114,8 +109,7 @@ func (b *belief) drawn(p *particle, ev *event, next *event, k int) {
 // add puts c, unless NoCard, into p's hand.
 func (b *belief) add(p *particle, c Card) {
 	if c != NoCard {
-		p.hand[c]++
-		p.n++
+		p.put(c)
 	}
 }
 
@@ -131,7 +125,7 @@ func (b *belief) stepObserver(ev event) {
 		for k := range b.parts {
 			p := &b.parts[k]
 			b.remove(p, m.A)
-			b.add(p, b.drawFor(p, nil))
+			b.add(p, first(b.drawFor(p, anyCard)))
 		}
 	case m.Kind == Play && m.A == Reset && int8(m.N) == b.opp && len(b.codes) > 1:
 		for k := range b.parts {
@@ -144,24 +138,24 @@ func (b *belief) stepObserver(ev event) {
 	}
 }
 
-// fitsOn tells whether card c, drawn into p's hand with top on the number pile, can be discarded
-// at once: alone (same digit or colour) or with a card of p's hand as a pair.
-func fitsOn(p *particle, c, top Card) bool {
-	if !c.IsNumber() {
-		return false
+// fitSet is the cards that, drawn into p's hand with top on the number pile, can be discarded at
+// once: alone (same digit or colour) or with a card of p's hand as a pair.
+func fitSet(p *particle, top Card) cardSet {
+	if !top.IsNumber() {
+		return 0
 	}
-	if c.Matches(top) {
-		return true
-	}
-	want := cardDigits[top] - cardDigits[c]
-	if want < 0 {
-		return false
-	}
-	for f := digitSet[want]; f != 0; f &= f - 1 {
-		x := f.first()
-		if p.hand[x] > 0 {
-			return true
+	td := int(cardDigits[top])
+	set := digitSet[td] | colourSet[cardColours[top]]
+	for e := 0; e <= td; e++ {
+		for f := digitSet[e]; f != 0; f &= f - 1 {
+			if p.hand[f.first()] > 0 {
+				set |= digitSet[td-e]
+				break
+			}
 		}
 	}
-	return false
+	return set
 }
+
+// first returns the card of drawFor's answer.
+func first(c Card, _ float64) Card { return c }

@@ -22,6 +22,16 @@ func (e *State) SoftPlayoutStep(r *cards.Rand, temp float64) bool {
 	return true
 }
 
+// SoftPlayout plays SoftPlayoutStep(r, temp) up to max times, stopping when the game is over
+// (cards.SoftPlayouter): a whole playout of the search in one call.
+func (e *State) SoftPlayout(r *cards.Rand, temp float64, max int) {
+	for range max {
+		if !e.SoftPlayoutStep(r, temp) {
+			return
+		}
+	}
+}
+
 // RuleDecision plays the fast rule's choice of the decision now when the seat to move is
 // completing a move (answering an announced card, paying, choosing a gain, target or loss), and
 // reports whether it did (cards.RuleDecider).
@@ -51,7 +61,8 @@ func (e *State) softMove(r *cards.Rand, temp float64) Move {
 func (e *State) softGrow(r *cards.Rand, temp float64) Move {
 	var q sketchSeat
 	q.load(&e.seat[e.toMove])
-	w := e.ownValuesGrowing(&q)
+	var w [5]float64
+	e.ownValuesGrowing(&q, &w)
 	if i := softPick(r, temp, w[:], e.softPicks()); i < 4 {
 		return Move{Kind: MoveGrow, Arg: uint8(i), tab: e.tab}
 	}
@@ -141,16 +152,19 @@ func softPick(r *cards.Rand, temp float64, w []float64, memo *expMemo) int {
 		sum += x
 	}
 	// The first index where the running remainder reaches 0, found without a branch on the
-	// weights (the draw is random): every weight is visited.
+	// weights (the draw is random): the weights are not negative, so the remainder never grows,
+	// and that index is how many remainders stay above 0 (the last when all do). A NaN sum (a NaN
+	// or infinite value) leaves every remainder NaN, never at most 0: the last.
 	x := r.Float64() * sum
-	pick, open := len(w)-1, 1
-	for i, v := range w {
-		x -= v
-		hit := b2i(x <= 0) & open
-		pick += (i - pick) & -hit
-		open &^= hit
+	if x != x {
+		return len(w) - 1
 	}
-	return pick
+	above := 0
+	for _, v := range w {
+		x -= v
+		above += b2i(x > 0)
+	}
+	return min(above, len(w)-1)
 }
 
 // b2i is 1 for true, 0 for false.

@@ -133,7 +133,8 @@ func (e *State) softMoveListed(r *cards.Rand, temp float64) Move {
 	if e.phase == phaseGrow {
 		var q sketchSeat
 		q.load(&e.seat[e.toMove])
-		vs := e.ownValuesAdding(&q, 1)
+		var vs [4]float64
+		e.ownValuesAdding(&q, 1, &vs)
 		for i, m := range moves {
 			if m.Kind == MoveNoGrow {
 				w[i] = e.ownValue(&q)

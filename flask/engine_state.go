@@ -166,8 +166,9 @@ func (e *State) reasonText() string {
 // State is the lean state of a Flask match. It implements cards.Engine[Move].
 type State struct {
 	stateHead
-	seat [maxSeats]seatState // seats n and above are unused (CopyFrom leaves them stale)
-	exps *expMemo            // the soft playout rule's weights met (softPicks): never copied
+	seat  [maxSeats]seatState // seats n and above are unused (CopyFrom leaves them stale)
+	exps  *expMemo            // the soft playout rule's weights met (softPicks): never copied
+	sorts *sortMemo           // the unseen cards Determinize last sorted: never copied
 }
 
 // stateHead is everything of State but the seats, so CopyFrom can copy the seats in play only.
@@ -223,7 +224,7 @@ func (e *State) Result() cards.Result {
 // Clone returns an independent copy (the card table is immutable and shared).
 func (e *State) Clone() cards.Engine[Move] {
 	c := *e
-	c.obs, c.exps = nil, nil
+	c.obs, c.exps, c.sorts = nil, nil, nil
 	return &c
 }
 
