@@ -114,15 +114,15 @@ func (e *State) softMainPickMany(r *cards.Rand, temp float64, plays, piles []uin
 // softMainPick values playing each kind of plays, triggering each pile of piles and ending the
 // turn (in that order, into w) as quickValue does, and draws one by softPick.
 func (e *State) softMainPick(r *cards.Rand, temp float64, plays, piles []uint8, w []float64) int {
-	var b sketchBoard
-	e.loadSketch(&b)
+	b := e.sketchBoard()
+	e.loadSketch(b)
 	for i, k := range plays {
-		w[i] = e.playValue(&b, k)
+		w[i] = e.playValue(b, k)
 	}
 	for i, p := range piles {
-		w[len(plays)+i] = e.triggerValue(&b, e.toMove, p)
+		w[len(plays)+i] = e.triggerValue(b, e.toMove, p)
 	}
-	w[len(w)-1] = e.endValue(&b)
+	w[len(w)-1] = e.endValue(b)
 	return softPick(r, temp, w, e.softPicks())
 }
 
@@ -205,6 +205,15 @@ func (m *expMemo) at(temp float64) {
 
 // expMemoMul spreads a difference's bits over expMemo's slots (Fibonacci hashing).
 const expMemoMul = 0x9E3779B97F4A7C15
+
+// sketchBoard is e's own board for the soft rule's main-phase sketches (loadSketch fills what is
+// read), made on first use: the playout's most frequent sketch is not cleared each time.
+func (e *State) sketchBoard() *sketchBoard {
+	if e.board == nil {
+		e.board = new(sketchBoard)
+	}
+	return e.board
+}
 
 // softPicks is e's memory of softPick's weights, made on first use.
 func (e *State) softPicks() *expMemo {
