@@ -32,14 +32,16 @@ func (e *State) SoftPlayout(r *cards.Rand, temp float64, max int) {
 	}
 }
 
-// RuleDecision plays the fast rule's choice of the decision now when the seat to move is
-// completing a move (answering an announced card, paying, choosing a gain, target or loss), and
-// reports whether it did (cards.RuleDecider).
+// RuleDecision plays the fast rule's choices of the decisions now while the seat to move is
+// completing a move (answering an announced card, paying, choosing a gain, target or loss), every
+// one in a row, and reports whether it played any (cards.RuleDecider).
 func (e *State) RuleDecision() bool {
 	if e.phase < phaseRespond {
 		return false
 	}
-	e.apply(e.quickMove())
+	for e.phase >= phaseRespond {
+		e.apply(e.quickMove())
+	}
 	return true
 }
 
