@@ -19,14 +19,19 @@ type stack struct {
 	n uint8
 }
 
-func (s *stack) push(k uint8)     { s.c[s.n] = k; s.n++ }
-func (s *stack) pop() uint8       { s.n--; return s.c[s.n] }
-func (s *stack) top() uint8       { return s.c[s.n-1] }
-func (s *stack) cards() []uint8   { return s.c[:s.n] }
-func (s *stack) clear()           { s.n = 0 }
-func (s *stack) empty() bool      { return s.n == 0 }
-func (s *stack) len() int         { return int(s.n) }
-func (s *stack) pushAll(o *stack) { copy(s.c[s.n:], o.c[:o.n]); s.n += o.n }
+func (s *stack) push(k uint8)   { s.c[s.n] = k; s.n++ }
+func (s *stack) pop() uint8     { s.n--; return s.c[s.n] }
+func (s *stack) top() uint8     { return s.c[s.n-1] }
+func (s *stack) cards() []uint8 { return s.c[:s.n] }
+func (s *stack) clear()         { s.n = 0 }
+func (s *stack) empty() bool    { return s.n == 0 }
+func (s *stack) len() int       { return int(s.n) }
+func (s *stack) pushAll(o *stack) {
+	for _, k := range o.c[:o.n] { // a few cards: cheaper one by one than by a call to memmove
+		s.c[s.n] = k
+		s.n++
+	}
+}
 
 // count returns how many cards of kind k the stack holds.
 func (s *stack) count(k uint8) int {
