@@ -86,9 +86,10 @@ type SoftPlayouter interface {
 }
 
 // RuleDecider is implemented by engines with a fast playout rule that can take one decision at a
-// time: RuleDecision plays the rule's choice when the seat to move is completing a move (MidMover)
-// and reports whether it did. The search then settles a card's follow-up decisions below its root
-// by the rule instead of branching on them (SearchSettings.RuleFollowUps).
+// time: RuleDecision plays the rule's choice when the seat to move is completing a move (MidMover),
+// one decision or every one in a row up to the move's end (the same moves as one at a time), and
+// reports whether it played any. The search then settles a card's follow-up decisions below its
+// root by the rule instead of branching on them (SearchSettings.RuleFollowUps).
 type RuleDecider interface {
 	RuleDecision() bool
 }

@@ -32,14 +32,16 @@ func (e *State) SoftPlayout(r *cards.Rand, temp float64, max int) {
 	}
 }
 
-// RuleDecision plays the fast rule's choice of the decision now when the seat to move is
-// completing a move (answering an announced card, paying, choosing a gain, target or loss), and
-// reports whether it did (cards.RuleDecider).
+// RuleDecision plays the fast rule's choices of the decisions now while the seat to move is
+// completing a move (answering an announced card, paying, choosing a gain, target or loss), every
+// one in a row, and reports whether it played any (cards.RuleDecider).
 func (e *State) RuleDecision() bool {
 	if e.phase < phaseRespond {
 		return false
 	}
-	e.apply(e.quickMove())
+	for e.phase >= phaseRespond {
+		e.apply(e.quickMove())
+	}
 	return true
 }
 
@@ -114,15 +116,15 @@ func (e *State) softMainPickMany(r *cards.Rand, temp float64, plays, piles []uin
 // softMainPick values playing each kind of plays, triggering each pile of piles and ending the
 // turn (in that order, into w) as quickValue does, and draws one by softPick.
 func (e *State) softMainPick(r *cards.Rand, temp float64, plays, piles []uint8, w []float64) int {
-	var b sketchBoard
-	e.loadSketch(&b)
+	b := e.sketchBoard()
+	e.loadSketch(b)
 	for i, k := range plays {
-		w[i] = e.playValue(&b, k)
+		w[i] = e.playValue(b, k)
 	}
 	for i, p := range piles {
-		w[len(plays)+i] = e.triggerValue(&b, e.toMove, p)
+		w[len(plays)+i] = e.triggerValue(b, e.toMove, p)
 	}
-	w[len(w)-1] = e.endValue(&b)
+	w[len(w)-1] = e.endValue(b)
 	return softPick(r, temp, w, e.softPicks())
 }
 
@@ -205,6 +207,15 @@ func (m *expMemo) at(temp float64) {
 
 // expMemoMul spreads a difference's bits over expMemo's slots (Fibonacci hashing).
 const expMemoMul = 0x9E3779B97F4A7C15
+
+// sketchBoard is e's own board for the soft rule's main-phase sketches (loadSketch fills what is
+// read), made on first use: the playout's most frequent sketch is not cleared each time.
+func (e *State) sketchBoard() *sketchBoard {
+	if e.board == nil {
+		e.board = new(sketchBoard)
+	}
+	return e.board
+}
 
 // softPicks is e's memory of softPick's weights, made on first use.
 func (e *State) softPicks() *expMemo {

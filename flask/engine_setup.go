@@ -156,9 +156,9 @@ func (t *State) deal(seed uint64) *State {
 
 // dealInto is deal into e, whose memory is reused.
 func (t *State) dealInto(e *State, seed uint64) {
-	exps, sorts := e.exps, e.sorts // e's own
+	exps, sorts, board := e.exps, e.sorts, e.board // e's own
 	*e = *t
-	e.exps, e.sorts = exps, sorts
+	e.exps, e.sorts, e.board = exps, sorts, board
 	r := cards.NewRand(seed)
 	for i := uint8(0); i < e.n; i++ {
 		s := &e.seat[i]

@@ -34,6 +34,7 @@ func (e *State) loadSketch(b *sketchBoard) {
 	for i := uint8(0); i < e.n; i++ {
 		s, q := &e.seat[i], &b.seat[i]
 		q.load(s)
+		b.assets[i] = 0
 		if !s.out {
 			b.assets[i] = e.sketchAssets(i, q)
 		}

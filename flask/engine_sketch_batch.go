@@ -67,6 +67,20 @@ func (e *State) valuesAdded(q *sketchSeat, d int16, acc uint64, v *[4]float64) i
 	k0, k1, k2, k3 := c0, c1, c2, c3
 	if c0|c1|c2|c3|(lim-c0)|(lim-c1)|(lim-c2)|(lim-c3) < 0 { // some counter outside [0, lim]
 		k0, k1, k2, k3 = clampTo(c0, lim), clampTo(c1, lim), clampTo(c2, lim), clampTo(c3, lim)
+	} else if dd == 1 || dd == -1 {
+		// Every counter within [0, lim], moved by one: the life moves by one too, but for a
+		// counter at the edge it would cross (lim, or 0), whose life stays. Two lives to value.
+		life := c0 + c1 + c2 + c3
+		edge := 0
+		if dd > 0 {
+			edge = lim
+		}
+		lv := [2]float64{lifeOf(life + dd), lifeOf(life)}
+		v[0] = lv[b2i(c0 == edge)&1] + wPlayable*float64(acc&0xffff)
+		v[1] = lv[b2i(c1 == edge)&1] + wPlayable*float64(acc>>16&0xffff)
+		v[2] = lv[b2i(c2 == edge)&1] + wPlayable*float64(acc>>32&0xffff)
+		v[3] = lv[b2i(c3 == edge)&1] + wPlayable*float64(acc>>48)
+		return life
 	}
 	life := k0 + k1 + k2 + k3 // as life counts it
 	v[0] = lifeOf(life-k0+clampTo(c0+dd, lim)) + wPlayable*float64(acc&0xffff)
