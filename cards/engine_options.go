@@ -77,10 +77,19 @@ type SoftPlayoutStepper interface {
 	SoftPlayoutStep(r *Rand, temp float64) bool
 }
 
+// SoftPlayouter is implemented by SoftPlayoutSteppers that can play a whole playout in one call:
+// SoftPlayout plays SoftPlayoutStep(r, temp) up to max times, stopping when the game is over, with
+// the same random numbers and moves as that many calls (the search then pays one call a playout
+// rather than two a move).
+type SoftPlayouter interface {
+	SoftPlayout(r *Rand, temp float64, max int)
+}
+
 // RuleDecider is implemented by engines with a fast playout rule that can take one decision at a
-// time: RuleDecision plays the rule's choice when the seat to move is completing a move (MidMover)
-// and reports whether it did. The search then settles a card's follow-up decisions below its root
-// by the rule instead of branching on them (SearchSettings.RuleFollowUps).
+// time: RuleDecision plays the rule's choice when the seat to move is completing a move (MidMover),
+// one decision or every one in a row up to the move's end (the same moves as one at a time), and
+// reports whether it played any. The search then settles a card's follow-up decisions below its
+// root by the rule instead of branching on them (SearchSettings.RuleFollowUps).
 type RuleDecider interface {
 	RuleDecision() bool
 }
@@ -90,6 +99,13 @@ type RuleDecider interface {
 // Evaluate serves greedy's comparisons (SearchSettings.Cutoff).
 type CutoffEvaluator interface {
 	CutoffEvaluate(s Seat) float64
+}
+
+// CutoffEvaluatorAll is implemented by CutoffEvaluators that judge every seat at once:
+// CutoffEvaluateAll writes CutoffEvaluate(s) of every seat s into dst (Seats() values), the same
+// values, sharing what the seats' judgements have in common.
+type CutoffEvaluatorAll interface {
+	CutoffEvaluateAll(dst []float64)
 }
 
 // MidMover is implemented by engines that split one move, as a player sees it, into several

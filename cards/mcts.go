@@ -66,9 +66,10 @@ type mctsRun[M Move] struct {
 	scratch2  *greedyScratch[M] // the working memory of greedy playout moves
 	mark      []bool            // which children of the node being walked are legal in its world
 	logs      *[logTableSize]float64
-	keyer     MoveKeyer[M] // the engine's move numbers, or nil
-	km        *keyMatch    // keyed matching's memory (with keyer)
-	one       []M          // keyOf's move
+	keyer     MoveKeyer[M]  // the engine's move numbers, or nil
+	km        *keyMatch     // keyed matching's memory (with keyer)
+	one       []M           // keyOf's move
+	faces     worldFaces[M] // the world's optional interfaces
 }
 
 // marks returns n cleared marks, one per child of the node being walked.
@@ -125,6 +126,9 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 	if b, ok := e.(Believer[M]); ok && set.Beliefs {
 		deal = b.Belief(root, r)
 	}
+	if reuse {
+		run.faces = facesOf(world, set) // one world for every iteration
+	}
 	n := 0
 	for ; ; n++ {
 		if iterations > 0 && n >= iterations {
@@ -137,6 +141,7 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 			copier.CopyFrom(e)
 		} else {
 			world = e.Clone()
+			run.faces = facesOf(world, set)
 		}
 		if deal != nil {
 			deal(world, r)
@@ -161,11 +166,8 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 	nodes := run.nodes
 	path := append(run.path[:0], 0)
 	cur := int32(0)
-	lp, _ := world.(LegalPlayer[M]) // the walk plays only moves just listed
-	rd, _ := world.(RuleDecider)
-	if !run.set.RuleFollowUps {
-		rd = nil
-	}
+	f := &run.faces
+	lp, rd := f.lp, f.rd // the walk plays only moves just listed
 	for !world.Over() {
 		if run.set.Settle && cur != 0 && settleOne(world, run) {
 			continue
@@ -228,13 +230,14 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 	var stepper PlayoutStepper
 	var soft SoftPlayoutStepper
 	if run.usePolicy {
-		policy, _ = world.(PlayoutPolicy[M])
-		stepper, _ = world.(PlayoutStepper)
-		if run.set.PlayoutTemperature > 0 {
-			soft, _ = world.(SoftPlayoutStepper)
-		}
+		policy, stepper, soft = f.policy, f.stepper, f.soft
 	}
-	for steps := 0; !world.Over() && steps < maxPlayout; steps++ {
+	steps := 0
+	if f.whole != nil && soft != nil {
+		f.whole.SoftPlayout(r, run.set.PlayoutTemperature, maxPlayout) // the loop below, in one call
+		steps = maxPlayout
+	}
+	for ; !world.Over() && steps < maxPlayout; steps++ {
 		if run.set.GreedyPlayouts > 0 && r.Float64() < run.set.GreedyPlayouts && greedyStep(run.scratch2, world) {
 			continue
 		}
@@ -264,9 +267,11 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		for i := range payoff {
 			payoff[i] = res.Payoff(Seat(i))
 		}
-	} else if ce, ok := world.(CutoffEvaluator); ok && run.set.Cutoff {
+	} else if f.cutAll != nil {
+		f.cutAll.CutoffEvaluateAll(payoff)
+	} else if f.cut != nil {
 		for i := range payoff {
-			payoff[i] = ce.CutoffEvaluate(Seat(i))
+			payoff[i] = f.cut.CutoffEvaluate(Seat(i))
 		}
 	} else {
 		for i := range payoff {

@@ -87,17 +87,20 @@ func (s *State) determinizeCodes(obs int8, r *cards.Rand) {
 }
 
 // rebuildHeld recomputes what is kept about seat's hand beside its counts: the set of faces it
-// holds and its digit counts.
+// holds and its number faces of each digit (State.faces, State.twice).
 func (s *State) rebuildHeld(seat int8) {
 	var set cardSet
-	var digits uint64
+	var faces, twice uint64
 	for c := Card(1); c < numFaces; c++ {
 		if n := s.hands[seat][c]; n > 0 {
 			set |= 1 << c
-			digits += uint64(n) * cardDigitCount[c]
+			faces += faceUnit[c]
+			if n == 2 {
+				twice += faceUnit[c]
+			}
 		}
 	}
-	s.held[seat], s.digitCards[seat] = set, digits
+	s.held[seat], s.faces[seat], s.twice[seat] = set, faces, twice
 }
 
 // sortCards puts cards in face order (a counting sort).

@@ -15,8 +15,8 @@ var (
 	colourSet   [numColours + 1]cardSet // the number faces of each colour (index Colour)
 	cardDigits  [numFaces]int8          // Card.Digit, by table
 	cardColours [numFaces]Colour        // Card.Colour, by table
-	// cardDigitCount[c] is number card c in State.digitCards (0 for other cards).
-	cardDigitCount [numFaces]uint64
+	// faceUnit[c] is number card c's digit in State.faces and State.once (0 for other cards).
+	faceUnit [numFaces]uint64
 )
 
 func init() {
@@ -28,7 +28,7 @@ func init() {
 			numberSet |= 1 << c
 			digitSet[c.Digit()] |= 1 << c
 			colourSet[c.Colour()] |= 1 << c
-			cardDigitCount[c] = digitCount[c.Digit()]
+			faceUnit[c] = digitUnit[c.Digit()]
 		case c.IsAction():
 			actionSet |= 1 << c
 		}

@@ -56,7 +56,7 @@ func (s *State) playRandomTurn(r *cards.Rand) Move {
 	held := s.held[cur]
 	singles := held & s.topSet
 	nSingles := bits.OnesCount64(uint64(singles))
-	nDiscards := nSingles + s.countPairs(held)
+	nDiscards := nSingles + s.pairsOn(cur)
 	acts := held & actionSet
 	// One move per action card but Swap (one per pile it can take from) and Reset (one per other
 	// player still in the game).
@@ -83,11 +83,11 @@ func (s *State) playRandomTurn(r *cards.Rand) Move {
 		// draw, from the deck.
 		s.deckN--
 		c := s.deck[s.deckN]
+		s.countIn(cur, c, h[c])
 		h[c]++
 		s.handN[cur]++
 		held |= 1 << c
 		s.held[cur] = held
-		s.digitCards[cur] += cardDigitCount[c]
 		if s.fitsDiscard(c) {
 			s.phase, s.drawn = phaseDrawn, c
 		} else {

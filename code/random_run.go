@@ -13,16 +13,12 @@ import (
 //
 // It is the fast path of whole random games (benchmarks and the lab's simulations): the moves
 // are played in one loop without returning a move, the pair discards of each hand are counted
-// from counts kept as the hands change (runPairs) rather than anew each turn, and the turns'
+// from counts kept as the hands change (State.faces: pairsOn) rather than anew each turn, and the turns'
 // single discards and draws and the decisions after a draw, most moves, are written out in the
 // loop. TestPlayRandomRunPlaysAsPlayRandom holds it to PlayRandom.
 func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
-	var pt runPairs
-	for seat := int8(0); seat < s.n; seat++ {
-		pt.recount(s, seat)
-	}
 	// What the loop needs rarely stays in pt, on the stack, rather than taking a register.
-	pt.tally, pt.active2 = tally, s.active()-2 // no one resigns in a run
+	pt := runRare{tally: tally, active2: s.active() - 2} // no one resigns in a run
 	// The common moves (a turn's single discard or draw, the decision after a draw) are written
 	// out in the loop; the rest is played by calls after which the loop only goes on (values
 	// live across a call are kept on the stack). A draw that can be discarded at once is followed
@@ -42,18 +38,13 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			held := s.held[cur]
 			singles := held & s.topSet
 			nSingles := bits.OnesCount64(uint64(singles))
-			// The pair discards on a top of digit t (countPairs), from pt's counts: ordered pairs of
-			// faces whose digits sum to t are the coefficient of x^t in the square of the
-			// polynomial whose coefficients are the faces of each digit, byte t of the square of
-			// hi:lo (no byte carries: each is at most 10·4·4); a face pairs with itself only when
-			// held twice, so for an even t the faces of digit t/2 held once are taken off. No
-			// branch: t is random.
+			// pairsOn, written out (it is not inlined).
 			t := s.topDigit
-			plo := pt.lo[cur]
-			sqHi, sqLo := bits.Mul64(plo, plo)
-			high := -uint64(t >> 3 & 1)
-			sq := sqLo&^high | (sqHi+2*plo*pt.hi[cur])&high
-			nDiscards := nSingles + int(uint8(sq>>(uint(t&7)*8))) - int(uint8(pt.once[cur]>>(uint(t&15)*4))&uint8(uint64(t&1)-1))
+			nPairs := pairsIn(s.faces[cur], s.twice[cur], uint(t))
+			if s.handN[cur] >= 12 {
+				nPairs = s.countPairs(held)
+			}
+			nDiscards := nSingles + nPairs
 			acts := held & actionSet
 			nActs := int(actionCount[uint8(acts>>firstAct)])
 			if acts&(1<<Swap|1<<Reset) != 0 {
@@ -73,11 +64,10 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				a := nth(singles, k)
 				h := &s.hands[cur]
 				had := h[a]
-				pt.removed(cur, a, had)
+				s.countOut(cur, a, had)
 				h[a] = had - 1
 				s.handN[cur]--
 				s.held[cur] = held &^ (cardSet(b2i(had == 1)) << a)
-				s.digitCards[cur] -= cardDigitCount[a]
 				s.known[cur][a] -= uint8(b2i(s.known[cur][a] == had)) // known cards shrink with the hand (they are never more)
 				s.numPile[s.numPileN] = a
 				s.numPileN++
@@ -89,28 +79,27 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				}
 				continue
 			} else if k < nDiscards {
-				s.runPair(&pt, held, k-nSingles)
+				s.runPair(held, k-nSingles)
 				continue
 			} else if k-nDiscards < nActs {
-				key := s.runAct(&pt, acts, k-nDiscards, pt.active2)
+				key := s.runAct(acts, k-nDiscards, pt.active2)
 				if pt.tally != nil {
 					pt.tally[key*int(s.n)+int(cur)]++
 				}
 				continue
 			} else if s.deckN == 0 {
-				s.runDrawEmpty(&pt)
+				s.runDrawEmpty()
 				continue
 			}
 			// Draw from the deck.
 			h := &s.hands[cur]
 			s.deckN--
 			c := s.deck[s.deckN]
-			pt.added(cur, c, h[c])
+			s.countIn(cur, c, h[c])
 			h[c]++
 			s.handN[cur]++
 			held |= 1 << c
 			s.held[cur] = held
-			s.digitCards[cur] += cardDigitCount[c]
 			// fitsDiscard, written out with what the loop holds: alone on the top, or with a
 			// partner (itself only when doubled). No branch until the result.
 			partners := held & partnerDigitSet[(t-cardDigits[c]+numDigits-1)&31] &^ (cardSet(b2i(h[c] < 2)) << c)
@@ -157,17 +146,16 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			continue
 		}
 		if k >= nSingle {
-			s.runPairWith(&pt, must, k-nSingle)
+			s.runPairWith(must, k-nSingle)
 			continue
 		}
 		// Discard the drawn card alone, written out: runDiscard.
 		h := &s.hands[cur]
 		had := h[must]
-		pt.removed(cur, must, had)
+		s.countOut(cur, must, had)
 		h[must] = had - 1
 		s.handN[cur]--
 		s.held[cur] &^= cardSet(b2i(had == 1)) << must
-		s.digitCards[cur] -= cardDigitCount[must]
 		s.known[cur][must] -= uint8(b2i(s.known[cur][must] == had))
 		s.numPile[s.numPileN] = must
 		s.numPileN++
@@ -183,27 +171,25 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 }
 
 // runOther plays a random move of the phases PlayRandomRun's loop does not write out (a +2 to
-// answer, a Gift's offers and take), as PlayRandom would, with pt kept and the move counted in
-// pt.tally (if not nil).
-func (s *State) runOther(pt *runPairs, r *cards.Rand) {
+// answer, a Gift's offers and take), as PlayRandom would, with the move counted in pt.tally (if
+// not nil).
+func (s *State) runOther(pt *runRare, r *cards.Rand) {
 	cur := s.cur & (MaxSeats - 1)
 	switch s.phase {
 	case phasePlusTwo:
 		s.moves++
 		has := b2i(s.hands[cur][PlusTwo] > 0)
 		if intn(r, has+1) < has {
-			key := s.runAct(pt, 1<<PlusTwo, 0, 1) // not a Reverse: the players still in the game do not matter
+			key := s.runAct(1<<PlusTwo, 0, 1) // not a Reverse: the players still in the game do not matter
 			if pt.tally != nil {
 				pt.tally[key*int(s.n)+int(cur)]++
 			}
 			return
 		}
 		for range s.pending { // take the penalty
-			c := s.drawInto(cur)
-			if c == NoCard {
+			if s.drawInto(cur) == NoCard {
 				break
 			}
-			pt.added(cur, c, s.hands[cur][c]-1)
 		}
 		s.pending = 0
 		s.endTurn()
@@ -231,19 +217,8 @@ func (s *State) runOther(pt *runPairs, r *cards.Rand) {
 			return
 		}
 		f := int8(nth(cardSet(from), k)) & (MaxSeats - 1)
-		c := s.offered[f]
-		pt.removed(f, c, s.hands[f][c])
-		pt.added(cur, c, s.hands[cur][c])
-		drew := s.deckN > 0 // f draws the deck's top card, unless it reshuffles
-		if drew {
-			d := s.deck[s.deckN-1]
-			pt.added(f, d, s.hands[f][d]-uint8(b2i(d == c)))
-		}
 		s.changed = 0
-		s.takeGift(c, f)
-		if !drew {
-			pt.recount(s, f)
-		}
+		s.takeGift(s.offered[f], f)
 		if s.mayHaveWon() {
 			s.checkWin(cur)
 		}
@@ -252,55 +227,58 @@ func (s *State) runOther(pt *runPairs, r *cards.Rand) {
 
 // runPair discards the k-th pair of the seat to move, which holds the faces held, and tests it for
 // a win.
-func (s *State) runPair(pt *runPairs, held cardSet, k int) {
+func (s *State) runPair(held cardSet, k int) {
 	cur := s.cur
 	m := s.nthPair(held, k)
-	s.runDiscard(pt, cur, m.A, m.B)
+	s.runDiscard(cur, m.A, m.B)
 	s.winIfSpelled(cur)
 }
 
 // runPairWith discards the k-th pair with the card just drawn and tests it for a win.
-func (s *State) runPairWith(pt *runPairs, must Card, k int) {
+func (s *State) runPairWith(must Card, k int) {
 	cur := s.cur
 	m := s.nthPairWith(must, k)
-	s.runDiscard(pt, cur, m.A, m.B)
+	s.runDiscard(cur, m.A, m.B)
 	s.winIfSpelled(cur)
 }
 
 // runDrawEmpty draws for the seat to move from an empty deck: the discard piles reshuffled into
 // a new one, or a pass when they hold nothing to draw.
-func (s *State) runDrawEmpty(pt *runPairs) {
-	cur := s.cur & (MaxSeats - 1)
+func (s *State) runDrawEmpty() {
+	cur := s.cur
 	if !s.canDraw() {
 		s.endTurn()
 		return
 	}
 	s.reshuffle()
-	c := s.deck[s.deckN-1]
-	pt.added(cur, c, s.hands[cur][c])
 	s.draw()
 	s.winIfSpelled(cur)
 }
 
+// runRare holds what PlayRandomRun's loop needs rarely, on the stack rather than in a register.
+type runRare struct {
+	tally   []int32 // PlayRandomRun's tally (nil for none)
+	active2 int     // the players still in the game, less 2
+}
+
 // runDiscard discards the pair a under b for seat cur, the seat to move, and ends the turn:
-// discard, with pt kept. The two cards leave the hand as removeFromHand takes a card (but for the
-// changed mask), written out here one after the other (they may be two copies of one face).
-func (s *State) runDiscard(pt *runPairs, cur int8, a, b Card) {
+// discard. The two cards leave the hand as removeFromHand takes a card (but for the changed mask),
+// written out here one after the other (they may be two copies of one face).
+func (s *State) runDiscard(cur int8, a, b Card) {
 	cur &= MaxSeats - 1
 	h := &s.hands[cur]
 	known := &s.known[cur]
 	had := h[a]
-	pt.removed(cur, a, had)
+	s.countOut(cur, a, had)
 	h[a] = had - 1
 	s.held[cur] &^= cardSet(b2i(had == 1)) << a
 	known[a] -= uint8(b2i(known[a] == had))
 	had = h[b]
-	pt.removed(cur, b, had)
+	s.countOut(cur, b, had)
 	h[b] = had - 1
 	s.held[cur] &^= cardSet(b2i(had == 1)) << b
 	known[b] -= uint8(b2i(known[b] == had))
 	s.handN[cur] -= 2
-	s.digitCards[cur] -= cardDigitCount[a] + cardDigitCount[b]
 	n := s.numPileN
 	s.numPile[n] = a
 	s.numPile[n+1] = b

@@ -1,10 +1,10 @@
 package code
 
 // runAct plays the k-th action move of the seat to move, which holds the action faces acts (in
-// appendActions's order), as playAction and the win test after it would, with pt kept, and returns
-// its tally key (TallyKey). The card is found and its effect carried out in one pass, without
+// appendActions's order), as playAction and the win test after it would, and returns its tally key
+// (TallyKey). The card is found and its effect carried out in one pass, without
 // building a Move and without the generic removal and win test.
-func (s *State) runAct(pt *runPairs, acts cardSet, k int, active2 int) int {
+func (s *State) runAct(acts cardSet, k int, active2 int) int {
 	cur := s.cur & (MaxSeats - 1)
 	c := Swap
 	swapAct := false // a Swap takes the action pile's top
@@ -43,11 +43,10 @@ func (s *State) runAct(pt *runPairs, acts cardSet, k int, active2 int) int {
 			s.topChanged()
 			key = 1
 		}
-		pt.added(cur, t, h[t])
+		s.countIn(cur, t, h[t])
 		h[t]++
 		s.handN[cur]++
 		s.held[cur] |= 1 << t
-		s.digitCards[cur] += cardDigitCount[t]
 		s.known[cur][t]++
 		s.pushAction(Swap)
 		s.turns++

@@ -16,63 +16,44 @@ var topSetOf = func() (sets [numFaces]cardSet) {
 	return sets
 }()
 
-// runPairs keeps, for each seat during a PlayRandomRun, what countPairs needs to count the pair
-// discards on any top in a few steps: the hand's number faces of each digit, and those it holds
-// once, as bytes. They are updated as the hands change rather than looked at anew each turn.
-type runPairs struct {
-	// lo and hi hold the seat's number faces of each digit d as byte d of the 80-bit number hi:lo.
-	lo, hi [MaxSeats]uint64
-	// once holds the seat's number faces held once of each digit d below 8 as byte d.
-	once [MaxSeats]uint64
-
-	tally   []int32 // PlayRandomRun's tally (nil for none)
-	active2 int     // the players still in the game, less 2
+// countIn counts number card c coming into seat's hand, which held had copies of it, in State.faces
+// and State.twice (an action card counts in neither). No branch: had is random.
+func (s *State) countIn(seat int8, c Card, had uint8) {
+	u, m := faceUnit[c], &heldMasks[had&3]
+	s.faces[seat&(MaxSeats-1)] += u & m.none
+	s.twice[seat&(MaxSeats-1)] += u & m.once
 }
 
-// recount sets seat's counts from its hand.
-func (p *runPairs) recount(s *State, seat int8) {
+// countOut counts number card c leaving seat's hand, which held had copies of it (countIn).
+func (s *State) countOut(seat int8, c Card, had uint8) {
+	u, m := faceUnit[c], &heldMasks[had&3]
+	s.faces[seat&(MaxSeats-1)] -= u & m.once
+	s.twice[seat&(MaxSeats-1)] -= u & m.twice
+}
+
+// heldMasks[had] has all bits set in the field that says how often a face is held (no copy, once,
+// twice: there are two copies of each number face), none in the others.
+var heldMasks = [4]struct{ none, once, twice uint64 }{{none: ^uint64(0)}, {once: ^uint64(0)}, {twice: ^uint64(0)}}
+
+// pairsIn returns the pair discards on a top of digit t of a hand of at most 11 cards whose number
+// faces of each digit are faces, and those held twice twice (State.faces, State.twice): ordered
+// pairs of faces whose digits sum to t are the coefficient of x^t in the square of the polynomial
+// whose coefficients are the faces of each digit, field t of faces squared, exact while no field up
+// to it reaches 64 (they are at most 11²/2); a face pairs with itself only when held twice, so for
+// an even t the faces of digit t/2 held once are taken off. No branch on t: it is random.
+func pairsIn(faces, twice uint64, t uint) int {
+	return int((faces*faces)>>(6*t&63)&63) - int((faces-twice)>>(3*t&63)&63&(uint64(t&1)-1))
+}
+
+// pairsOn returns the pair discards of seat, the seat to move: countPairs, from State.faces
+// (pairsIn) unless the hand holds 12 cards or more.
+func (s *State) pairsOn(seat int8) int {
 	i := seat & (MaxSeats - 1)
-	p.lo[i], p.hi[i], p.once[i] = 0, 0, 0
-	for nums := s.held[i] & numberSet; nums != 0; nums &= nums - 1 {
-		c := nums.first()
-		p.lo[i] += faceByteLo[c]
-		p.hi[i] += faceByteHi[c]
-		if s.hands[i][c] == 1 {
-			p.once[i] += faceByteLo[c]
-		}
+	if s.handN[i] >= 12 {
+		return s.countPairs(s.held[i])
 	}
+	return pairsIn(s.faces[i], s.twice[i], uint(s.topDigit))
 }
-
-// added counts card c coming into seat's hand, which held had copies of it.
-func (p *runPairs) added(seat int8, c Card, had uint8) {
-	i := seat & (MaxSeats - 1)
-	first := -uint64(b2i(had == 0))
-	p.lo[i] += faceByteLo[c] & first
-	p.hi[i] += faceByteHi[c] & first
-	p.once[i] += faceByteLo[c] * uint64(b2i(had == 0)-b2i(had == 1))
-}
-
-// removed counts card c leaving seat's hand, which held had copies of it.
-func (p *runPairs) removed(seat int8, c Card, had uint8) {
-	i := seat & (MaxSeats - 1)
-	last := -uint64(b2i(had == 1))
-	p.lo[i] -= faceByteLo[c] & last
-	p.hi[i] -= faceByteHi[c] & last
-	p.once[i] += faceByteLo[c] * uint64(b2i(had == 2)-b2i(had == 1))
-}
-
-// faceByteLo and faceByteHi hold one number face of each card's digit as runPairs counts it (0 for
-// action cards).
-var faceByteLo, faceByteHi = func() (lo, hi [numFaces]uint64) {
-	for c := Card(1); c <= numNumbers; c++ {
-		if d := c.Digit(); d < 8 {
-			lo[c] = 1 << (8 * d)
-		} else {
-			hi[c] = 1 << (8 * (d - 8))
-		}
-	}
-	return lo, hi
-}()
 
 // TallyMove returns a move of tally key k (cards.RandomRunner): the action card TallyKey keys k.
 func (s *State) TallyMove(k int) (Move, bool) {

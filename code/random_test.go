@@ -50,10 +50,10 @@ func checkInvariants(s *State) error {
 				return fmt.Errorf("seat %d: %d %s known, %d held", seat+1, s.known[seat][c], c, s.hands[seat][c])
 			}
 		}
-		if held, digits := s.held[seat], s.digitCards[seat]; func() bool { s.rebuildHeld(int8(seat)); return held != s.held[seat] }() {
+		if held, faces, twice := s.held[seat], s.faces[seat], s.twice[seat]; func() bool { s.rebuildHeld(int8(seat)); return held != s.held[seat] }() {
 			return fmt.Errorf("seat %d: the set of held faces is out of date", seat+1)
-		} else if digits != s.digitCards[seat] {
-			return fmt.Errorf("seat %d: the digit counts are out of date (%#x, want %#x)", seat+1, digits, s.digitCards[seat])
+		} else if faces != s.faces[seat] || twice != s.twice[seat] {
+			return fmt.Errorf("seat %d: the faces of each digit are out of date (%#x and %#x twice, want %#x and %#x)", seat+1, faces, twice, s.faces[seat], s.twice[seat])
 		}
 		if n != int(s.handN[seat]) {
 			return fmt.Errorf("seat %d: hand size %d, %d cards counted", seat+1, s.handN[seat], n)

@@ -93,24 +93,25 @@ func (s *State) turnUpNumber() {
 
 // addToHand puts c into seat's hand.
 func (s *State) addToHand(seat int8, c Card) {
+	s.countIn(seat, c, s.hands[seat][c])
 	s.hands[seat][c]++
 	s.handN[seat]++
 	s.held[seat] |= 1 << c
-	s.digitCards[seat] += cardDigitCount[c]
 	s.changed |= 1 << seat
 }
 
 // removeFromHand takes c out of seat's hand; cards known to be there shrink with it.
 func (s *State) removeFromHand(seat int8, c Card) {
 	h := &s.hands[seat]
-	h[c]--
+	had := h[c]
+	s.countOut(seat, c, had)
+	h[c] = had - 1
 	s.handN[seat]--
 	s.changed |= 1 << seat
-	s.digitCards[seat] -= cardDigitCount[c]
-	if h[c] == 0 {
+	if had == 1 {
 		s.held[seat] &^= 1 << c
 	}
-	if s.known[seat][c] > h[c] {
-		s.known[seat][c] = h[c]
+	if s.known[seat][c] == had { // known cards shrink with the hand (they are never more)
+		s.known[seat][c] = had - 1
 	}
 }

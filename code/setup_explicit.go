@@ -101,7 +101,7 @@ func (s *State) applyPosition(st *Setup, seed uint64) error {
 	s.codePileN = uint8(copy(s.codePile[:], free))
 
 	// Hands and piles.
-	s.hands, s.handN, s.held, s.digitCards, s.known = [MaxSeats][numFaces]uint8{}, [MaxSeats]uint8{}, [MaxSeats]cardSet{}, [MaxSeats]uint64{}, [MaxSeats][numFaces]uint8{}
+	s.hands, s.handN, s.held, s.faces, s.twice, s.known = [MaxSeats][numFaces]uint8{}, [MaxSeats]uint8{}, [MaxSeats]cardSet{}, [MaxSeats]uint64{}, [MaxSeats]uint64{}, [MaxSeats][numFaces]uint8{}
 	for i, sp := range st.Seats {
 		for j, name := range sp.Hand {
 			c, err := take(at("seats", i, "hand", j), msgerr.New("{{.Seat}} hand", "Seat", cards.Seat(i).Named()), name)

@@ -58,9 +58,11 @@ type State struct {
 	hands [MaxSeats][numFaces]uint8 // count of each face in each hand
 	handN [MaxSeats]uint8           // hand sizes
 	held  [MaxSeats]cardSet         // the faces each hand holds at least once
-	// digitCards holds, per seat, the hand's number cards of each digit as ten 4-bit counts
-	// (digitCount units): the win test compares it with the code in one subtraction.
-	digitCards [MaxSeats]uint64
+	// faces and twice hold, per seat, the hand's number faces of each digit d and those of them it
+	// holds twice, as ten 6-bit counts (bits 6d to 6d+5, digitUnit units), kept as cards come and
+	// go (countIn, countOut). From them come the pair discards on any top (pairsOn: faces squared)
+	// and the hand's digit counts, which the win test compares with the code (faces + twice).
+	faces, twice [MaxSeats]uint64
 	// changed marks (bit per seat) the hands and codes changed by the move being played: only
 	// they can newly spell a code.
 	changed uint8
@@ -69,7 +71,8 @@ type State struct {
 	known [MaxSeats][numFaces]uint8
 
 	codeOf [MaxSeats]uint8 // index into codes of each seat's code card (set by setCode)
-	// want holds, per seat, the digits its code asks for as ten 4-bit counts (digitCount units),
+	// want holds, per seat, the digits its code asks for as ten 6-bit counts (digitUnit units),
+	// each with its high bit set (fieldHighBits) for the win test's subtraction,
 	// kept with codeOf by setCode: the win test needs no look-up of the code.
 	want      [MaxSeats]uint64
 	codePile  [MaxCodes]uint8 // the code pile, bottom first
@@ -187,7 +190,7 @@ func (s *State) HandSize(seat cards.Seat) int { return int(s.handN[seat]) }
 func (s *State) setCode(seat int8, i uint8) {
 	s.codeOf[seat] = i
 	c := s.codes[i]
-	s.want[seat] = digitCount[c[0]] + digitCount[c[1]] + digitCount[c[2]] + digitCount[c[3]]
+	s.want[seat] = digitUnit[c[0]] + digitUnit[c[1]] + digitUnit[c[2]] + digitUnit[c[3]] | fieldHighBits
 }
 
 // CodeOf returns seat's secret code.

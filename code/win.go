@@ -53,11 +53,12 @@ func (s *State) mayHaveWon() bool {
 func (s *State) spellsCode(seat int8) bool {
 	seat &= MaxSeats - 1
 	// Four cards, no action card but Jokers, and no digit held more often than the code wants it:
-	// Jokers fill the rest. The counts are at most 4 in a four-card hand (a larger hand fails the
-	// first test whatever the rest says), so a nibble's high bit survives the subtraction exactly
-	// when want >= have.
-	fits := ((s.want[seat]|nibbleHighBits)-s.digitCards[seat])&nibbleHighBits == nibbleHighBits
-	return b2i(s.handN[seat] == 4)&b2i(s.held[seat]&nonJokerActions == 0)&b2i(fits) != 0
+	// Jokers fill the rest. The hand's digit counts are faces + twice; they are at most 8 (two
+	// copies of four colours) and the code's at most 4, so a field's high bit survives the
+	// subtraction exactly when want >= have. Each of the three terms is 0 exactly when its test
+	// passes.
+	short := (s.want[seat]-s.faces[seat]-s.twice[seat])&fieldHighBits ^ fieldHighBits
+	return short|uint64(s.held[seat]&nonJokerActions)|uint64(s.handN[seat]^4) == 0
 }
 
 // nonJokerActions is actionSet but the Joker, as a constant (spellsCode stays small enough to be
@@ -67,16 +68,17 @@ const nonJokerActions cardSet = (1<<numFaces - 1<<firstAct) &^ (1 << Joker)
 // numberMask is numberSet as a constant.
 const numberMask cardSet = 1<<(numNumbers+1) - 2
 
-// digitCount[d] is one digit d in a multiset of digits held as ten 4-bit counts.
-var digitCount = func() (one [numDigits]uint64) {
+// digitUnit[d] is one digit d in a multiset of digits held as ten 6-bit counts (State.faces,
+// State.twice, State.want).
+var digitUnit = func() (one [numDigits]uint64) {
 	for d := range one {
-		one[d] = 1 << (4 * d)
+		one[d] = 1 << (6 * d)
 	}
 	return one
 }()
 
-// nibbleHighBits has the high bit of each of the ten 4-bit counts of digitCount.
-const nibbleHighBits = 0x8888888888
+// fieldHighBits has the high bit of each of the ten 6-bit counts of digitUnit.
+const fieldHighBits = 0x820820820820820
 
 // distance is how far seat's hand is from its code: the code digits its number cards and Jokers
 // do not cover, plus the cards that serve no digit of the code (other actions, spare numbers and

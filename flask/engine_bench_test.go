@@ -42,7 +42,7 @@ func benchRandomGames(b *testing.B, play func(e *State, r *cards.Rand) int) {
 	b.ResetTimer()
 	cpu := cpuclock.Process()
 	for i := 0; i < b.N; i++ {
-		e = *start
+		e.CopyFrom(start) // keeps e's own memories (Determinize's sorts), as a search's world does
 		e.Determinize(cards.NoSeat, &r)
 		total += play(&e, &r)
 	}

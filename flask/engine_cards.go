@@ -96,13 +96,16 @@ func (rs *RuleSet) compileKind(c Composition) cardKind {
 // cards, their written names, and the rule variants.
 type cardTable struct {
 	kinds []cardKind
-	costs []kindCost // each kind's cost, packed for the evaluation's hot loop (see playable)
-	label []string   // the name used in move notation, unique within the match
+	// costs is each kind's cost, packed for the evaluation's hot loops (see playable): a slot for
+	// every card number, so a loop indexing it by a hand card needs no bounds check.
+	costs *[256]kindCost
+	label []string // the name used in move notation, unique within the match
 	// playText, payCardText and discardText are the written moves naming each kind, built once.
 	playText, payCardText, discardText []string
 	rules                              Rules
 	set                                *RuleSet // never nil
 	cap                                int16    // the end-of-turn cap in force, 0: none
+	lim                                int      // the most a counter counts for in life: cap, else counterMax
 }
 
 // kindCost is what a card kind costs, packed for playable: the fixed resources by counter, one
@@ -143,7 +146,10 @@ func (t *cardTable) kindOf(name string, c Composition) (uint8, error) {
 	}
 	k := t.set.kind(name, c)
 	t.kinds = append(t.kinds, k)
-	t.costs = append(t.costs, newKindCost(&k))
+	if t.costs == nil {
+		t.costs = new([256]kindCost)
+	}
+	t.costs[len(t.kinds)-1] = newKindCost(&k)
 	return uint8(len(t.kinds) - 1), nil
 }
 

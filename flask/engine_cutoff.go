@@ -32,6 +32,22 @@ func (e *State) CutoffEvaluate(s cards.Seat) float64 {
 	return 1 / (1 + math.Exp(-worst))
 }
 
+// CutoffEvaluateAll writes CutoffEvaluate of every seat into dst (cards.CutoffEvaluatorAll). With
+// two seats in play it counts the terms once: the second seat's standing is the first's negated
+// (each term, a difference, is the other's negated bit for bit, and so is their weighted sum, but
+// for the sign of a zero, which the logistic's exponential does not see).
+func (e *State) CutoffEvaluateAll(dst []float64) {
+	if e.phase == phaseOver || e.n != 2 || e.seat[0].out || e.seat[1].out {
+		for s := range dst {
+			dst[s] = e.CutoffEvaluate(cards.Seat(s))
+		}
+		return
+	}
+	v := cutoffStanding(e.cutoffTerms(0, 1))
+	dst[0] = 1 / (1 + math.Exp(-v))
+	dst[1] = 1 / (1 + math.Exp(v))
+}
+
 // The terms of a seat's standing against another, each its value less the other's.
 const (
 	termRace      = iota // lead in the deck-out race, in turns (raceLead)

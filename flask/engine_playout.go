@@ -80,7 +80,7 @@ func (e *State) quickMain() Move {
 // a card may be played is data the branch predictor cannot learn. The kinds seen are bits of one
 // word when the game has at most 64 kinds (else playableKindsWide).
 func (e *State) playableKinds(plays *[2 * maxCards]uint8) int {
-	if len(e.tab.costs) > 64 {
+	if len(e.tab.kinds) > 64 {
 		return e.playableKindsWide(plays)
 	}
 	s := &e.seat[e.turn]
@@ -202,7 +202,8 @@ func (e *State) quickCounter() Move {
 	}
 	var q sketchSeat
 	q.load(&e.seat[seat])
-	vs := e.ownValuesAdding(&q, d)
+	var vs [4]float64
+	e.ownValuesAdding(&q, d, &vs)
 	best, bestV := Move{Kind: kind, Arg: opts[0], tab: e.tab}, math.Inf(-1)
 	for _, c := range opts[:n] {
 		if v := sign * vs[c]; v > bestV {

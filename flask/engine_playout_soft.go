@@ -22,14 +22,26 @@ func (e *State) SoftPlayoutStep(r *cards.Rand, temp float64) bool {
 	return true
 }
 
-// RuleDecision plays the fast rule's choice of the decision now when the seat to move is
-// completing a move (answering an announced card, paying, choosing a gain, target or loss), and
-// reports whether it did (cards.RuleDecider).
+// SoftPlayout plays SoftPlayoutStep(r, temp) up to max times, stopping when the game is over
+// (cards.SoftPlayouter): a whole playout of the search in one call.
+func (e *State) SoftPlayout(r *cards.Rand, temp float64, max int) {
+	for range max {
+		if !e.SoftPlayoutStep(r, temp) {
+			return
+		}
+	}
+}
+
+// RuleDecision plays the fast rule's choices of the decisions now while the seat to move is
+// completing a move (answering an announced card, paying, choosing a gain, target or loss), every
+// one in a row, and reports whether it played any (cards.RuleDecider).
 func (e *State) RuleDecision() bool {
 	if e.phase < phaseRespond {
 		return false
 	}
-	e.apply(e.quickMove())
+	for e.phase >= phaseRespond {
+		e.apply(e.quickMove())
+	}
 	return true
 }
 
@@ -51,7 +63,8 @@ func (e *State) softMove(r *cards.Rand, temp float64) Move {
 func (e *State) softGrow(r *cards.Rand, temp float64) Move {
 	var q sketchSeat
 	q.load(&e.seat[e.toMove])
-	w := e.ownValuesGrowing(&q)
+	var w [5]float64
+	e.ownValuesGrowing(&q, &w)
 	if i := softPick(r, temp, w[:], e.softPicks()); i < 4 {
 		return Move{Kind: MoveGrow, Arg: uint8(i), tab: e.tab}
 	}
@@ -103,15 +116,15 @@ func (e *State) softMainPickMany(r *cards.Rand, temp float64, plays, piles []uin
 // softMainPick values playing each kind of plays, triggering each pile of piles and ending the
 // turn (in that order, into w) as quickValue does, and draws one by softPick.
 func (e *State) softMainPick(r *cards.Rand, temp float64, plays, piles []uint8, w []float64) int {
-	var b sketchBoard
-	e.loadSketch(&b)
+	b := e.sketchBoard()
+	e.loadSketch(b)
 	for i, k := range plays {
-		w[i] = e.playValue(&b, k)
+		w[i] = e.playValue(b, k)
 	}
 	for i, p := range piles {
-		w[len(plays)+i] = e.triggerValue(&b, e.toMove, p)
+		w[len(plays)+i] = e.triggerValue(b, e.toMove, p)
 	}
-	w[len(w)-1] = e.endValue(&b)
+	w[len(w)-1] = e.endValue(b)
 	return softPick(r, temp, w, e.softPicks())
 }
 
@@ -141,16 +154,19 @@ func softPick(r *cards.Rand, temp float64, w []float64, memo *expMemo) int {
 		sum += x
 	}
 	// The first index where the running remainder reaches 0, found without a branch on the
-	// weights (the draw is random): every weight is visited.
+	// weights (the draw is random): the weights are not negative, so the remainder never grows,
+	// and that index is how many remainders stay above 0 (the last when all do). A NaN sum (a NaN
+	// or infinite value) leaves every remainder NaN, never at most 0: the last.
 	x := r.Float64() * sum
-	pick, open := len(w)-1, 1
-	for i, v := range w {
-		x -= v
-		hit := b2i(x <= 0) & open
-		pick += (i - pick) & -hit
-		open &^= hit
+	if x != x {
+		return len(w) - 1
 	}
-	return pick
+	above := 0
+	for _, v := range w {
+		x -= v
+		above += b2i(x > 0)
+	}
+	return min(above, len(w)-1)
 }
 
 // b2i is 1 for true, 0 for false.
@@ -191,6 +207,15 @@ func (m *expMemo) at(temp float64) {
 
 // expMemoMul spreads a difference's bits over expMemo's slots (Fibonacci hashing).
 const expMemoMul = 0x9E3779B97F4A7C15
+
+// sketchBoard is e's own board for the soft rule's main-phase sketches (loadSketch fills what is
+// read), made on first use: the playout's most frequent sketch is not cleared each time.
+func (e *State) sketchBoard() *sketchBoard {
+	if e.board == nil {
+		e.board = new(sketchBoard)
+	}
+	return e.board
+}
 
 // softPicks is e's memory of softPick's weights, made on first use.
 func (e *State) softPicks() *expMemo {

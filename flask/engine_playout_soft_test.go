@@ -11,7 +11,7 @@ import (
 // TestTheSoftPlayoutRulePlaysLegalMovesToTheEndOfACard checks, over random games of 2 to 4 seats and
 // every rule variant that changes a decision, that SoftPlayoutStep plays only legal moves, never
 // resigns and leaves every card it starts finished, and that RuleDecision plays the rule's legal
-// choice exactly when a move is being completed.
+// choices exactly when a move is being completed, as one decision at a time would.
 func TestTheSoftPlayoutRulePlaysLegalMovesToTheEndOfACard(t *testing.T) {
 	variants := [][]string{nil, {"lose=attacker"}, {"draw-discard=no"}, {"cap=none"}, {"reaction-blocks=yes"}}
 	for seed := uint64(1); seed <= 30; seed++ {
@@ -31,8 +31,15 @@ func TestTheSoftPlayoutRulePlaysLegalMovesToTheEndOfACard(t *testing.T) {
 				if want := e.quickMove(); want.Kind == MoveResign || !e.isLegal(want) {
 					t.Fatalf("seed %d: the rule chose %v, not legal in\n%s", seed, want, e.Describe(cards.NoSeat))
 				}
+				one := e.Clone().(*State) // the rule's decisions one at a time
+				for one.MidMove() {
+					one.apply(one.quickMove())
+				}
 				if !e.RuleDecision() {
 					t.Fatalf("seed %d: no rule decision mid-move", seed)
+				}
+				if e.stateHead != one.stateHead || !sameSeats(e, one) {
+					t.Fatalf("seed %d: RuleDecision reached\n%s\none decision at a time\n%s", seed, e.Describe(cards.NoSeat), one.Describe(cards.NoSeat))
 				}
 			default:
 				if e.RuleDecision() {
@@ -133,7 +140,8 @@ func (e *State) softMoveListed(r *cards.Rand, temp float64) Move {
 	if e.phase == phaseGrow {
 		var q sketchSeat
 		q.load(&e.seat[e.toMove])
-		vs := e.ownValuesAdding(&q, 1)
+		var vs [4]float64
+		e.ownValuesAdding(&q, 1, &vs)
 		for i, m := range moves {
 			if m.Kind == MoveNoGrow {
 				w[i] = e.ownValue(&q)

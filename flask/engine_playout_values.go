@@ -151,6 +151,14 @@ func (e *State) sketchResolve(q, v *sketchSeat, k uint8, fromHand, hit bool) {
 // sketchScore is seat me's score (its standing against its strongest living opponent) with seat a
 // replaced by qa and seat t (when t >= 0 and qt is not nil) by qt.
 func (e *State) sketchScore(b *sketchBoard, me, a uint8, qa *sketchSeat, t int8, qt *sketchSeat) float64 {
+	if e.n == 2 && !e.seat[0].out && !e.seat[1].out {
+		return e.sketchScoreTwo(b, me, a, qa, t, qt)
+	}
+	return e.sketchScoreAny(b, me, a, qa, t, qt)
+}
+
+// sketchScoreAny is sketchScore at any table.
+func (e *State) sketchScoreAny(b *sketchBoard, me, a uint8, qa *sketchSeat, t int8, qt *sketchSeat) float64 {
 	assets := b.assets
 	deck := [maxSeats]uint8{}
 	for i := uint8(0); i < e.n; i++ {

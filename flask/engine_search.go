@@ -11,21 +11,51 @@ import (
 // observer's own included). Everything seen stays: discard piles, reaction piles, cards played,
 // and hand cards everyone saw arrive (drawn from a discard pile, returned by Reboot, blocked).
 func (e *State) Determinize(observer cards.Seat, r *cards.Rand) {
+	if e.sorts == nil {
+		e.sorts = new(sortMemo)
+	}
 	for i := uint8(0); i < e.n; i++ {
 		s := &e.seat[i]
 		if cards.Seat(i) == observer {
-			sortKinds(s.deck.cards())
+			var deck [2 * maxCards]uint8
+			n := copy(deck[:], s.deck.cards())
+			e.sorts.sort(i, &deck, n)
+			copy(s.deck.c[:n], deck[:n])
 			cards.ShuffleSlice(r, s.deck.cards())
 			continue
 		}
 		var pool [2 * maxCards]uint8
 		h := copy(pool[:], s.hidden.cards())
 		n := h + copy(pool[h:], s.deck.cards())
-		sortKinds(pool[:n]) // the deal then depends only on which cards are unseen, not where they lie
+		e.sorts.sort(i, &pool, n) // the deal then depends only on which cards are unseen, not where they lie
 		cards.ShuffleSlice(r, pool[:n])
 		copy(s.hidden.c[:h], pool[:h])
 		copy(s.deck.c[:n-h], pool[h:n])
 	}
+}
+
+// sortMemo remembers, for each seat, the last cards Determinize sorted and their order: a search
+// deals from copies of one position, whose unseen cards are the same every iteration. A State
+// keeps its own (like expMemo), never shared by Clone, CopyFrom or a deal.
+type sortMemo struct {
+	in, out [maxSeats][2 * maxCards]uint8 // the cards as given (zero after n) and sorted
+	n       [maxSeats]int                 // how many, -1 before the first
+	ready   bool
+}
+
+// sort sorts the first n cards of pool (the rest zero) as sortKinds does, from memory when seat i's
+// last cards were the same.
+func (m *sortMemo) sort(i uint8, pool *[2 * maxCards]uint8, n int) {
+	if m.ready && m.n[i] == n && m.in[i] == *pool {
+		*pool = m.out[i]
+		return
+	}
+	if !m.ready {
+		m.n, m.ready = [maxSeats]int{-1, -1, -1, -1}, true
+	}
+	m.in[i] = *pool
+	sortKinds(pool[:n])
+	m.out[i], m.n[i] = *pool, n
 }
 
 // MidMove reports whether the seat to move is completing a card announced or played: answering it

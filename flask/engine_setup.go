@@ -156,9 +156,9 @@ func (t *State) deal(seed uint64) *State {
 
 // dealInto is deal into e, whose memory is reused.
 func (t *State) dealInto(e *State, seed uint64) {
-	exps := e.exps // e's own
+	exps, sorts, board := e.exps, e.sorts, e.board // e's own
 	*e = *t
-	e.exps = exps
+	e.exps, e.sorts, e.board = exps, sorts, board
 	r := cards.NewRand(seed)
 	for i := uint8(0); i < e.n; i++ {
 		s := &e.seat[i]
@@ -305,6 +305,10 @@ func newStateTable(decks []Deck, rules Rules) (*State, error) {
 	tab := &cardTable{rules: rules, set: set, kinds: make([]cardKind, 0, entries)}
 	if rules.Cap {
 		tab.cap = set.cap
+	}
+	tab.lim = counterMax
+	if tab.cap > 0 {
+		tab.lim = int(tab.cap)
 	}
 	e := &State{stateHead: stateHead{tab: tab, n: uint8(len(decks)), openPile: -1, firstTurn: true}}
 	return e, nil

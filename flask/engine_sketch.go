@@ -34,6 +34,7 @@ func (e *State) loadSketch(b *sketchBoard) {
 	for i := uint8(0); i < e.n; i++ {
 		s, q := &e.seat[i], &b.seat[i]
 		q.load(s)
+		b.assets[i] = 0
 		if !s.out {
 			b.assets[i] = e.sketchAssets(i, q)
 		}
@@ -79,11 +80,8 @@ func (e *State) ownValue(q *sketchSeat) float64 {
 
 // life is the sum of counters c, each within the cap (the evaluation's life).
 func (e *State) life(c *[4]int16) int {
-	limit := e.tab.cap
-	if limit <= 0 {
-		limit = counterMax
-	}
-	return int(max(min(c[0], limit), 0) + max(min(c[1], limit), 0) + max(min(c[2], limit), 0) + max(min(c[3], limit), 0))
+	lim := e.tab.lim
+	return max(min(int(c[0]), lim), 0) + max(min(int(c[1]), lim), 0) + max(min(int(c[2]), lim), 0) + max(min(int(c[3]), lim), 0)
 }
 
 // playableOf is seatState.playable for a hand given as a list of card kinds (the same SWAR test;
@@ -110,7 +108,8 @@ func (q *sketchSeat) payBest(e *State, sign int) {
 		}
 		return
 	}
-	vs := e.ownValuesAdding(q, -1)
+	var vs [4]float64
+	e.ownValuesAdding(q, -1, &vs)
 	best, bestV := -1, math.Inf(-1)
 	for ; pos != 0; pos &= pos - 1 {
 		i := bits.TrailingZeros(pos)
@@ -129,7 +128,8 @@ func (q *sketchSeat) payBest(e *State, sign int) {
 
 // gainBest adds n to the counter where q gains most.
 func (q *sketchSeat) gainBest(e *State, n int16) {
-	vs := e.ownValuesAdding(q, n)
+	var vs [4]float64
+	e.ownValuesAdding(q, n, &vs)
 	best, bestV := 0, math.Inf(-1)
 	for c, v := range vs {
 		if v > bestV {

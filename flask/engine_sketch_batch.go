@@ -9,22 +9,23 @@ package flask
 // payOnes is 1 in every lane of a payTest.
 const payOnes = 0x0001_0001_0001_0001
 
-// ownValuesAdding returns, for each counter c, ownValue of q with d added to counter c. A counter
+// ownValuesAdding writes to v, for each counter c, ownValue of q with d added to counter c. A counter
 // that d would take below 0 gets a meaningless value (no caller asks for it); |d| stays below 128.
 // The loop takes no branch per card (a card's cost is data the branch predictor cannot learn): each
 // card adds the top bits of the lanes whose option pays for it, shifted to the lanes' lowest bits,
 // to counts packed in the lanes of acc (a hand holds far fewer than 1<<15 cards).
-func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
+func (e *State) ownValuesAdding(q *sketchSeat, d int16, v *[4]float64) {
 	var acc uint64
 	pt := newPayTest(&q.counters, int(q.hn))
 	pt.addHave(d)
+	costs := e.tab.costs
 	if d < 0 {
 		// Counter c lowered by |d| still covers a card's cost when every lane covers it with
 		// |d| to spare in lane c: lanes hold 0x8000 plus counter less cost, at least 0x8000-127
 		// (costs are below 128), so subtracting |d| from every lane borrows across none.
 		step := uint64(-d) * payOnes
 		for _, k := range q.hand[:q.hn] {
-			kc := &e.tab.costs[k]
+			kc := &costs[k]
 			acc += (pt.lanes - kc.res - step) & payTops & pt.coverMask(kc) >> 15
 		}
 	} else {
@@ -34,13 +35,12 @@ func (e *State) ownValuesAdding(q *sketchSeat, d int16) [4]float64 {
 		// it; with more, none.
 		step := uint64(d) * payOnes
 		for _, k := range q.hand[:q.hn] {
-			kc := &e.tab.costs[k]
+			kc := &costs[k]
 			x := pt.lanes - kc.res
 			acc += (x + step) & raisableLanes(x) & pt.countMask(kc) >> 15
 		}
 	}
-	v, _ := e.valuesAdded(q, d, acc)
-	return v
+	e.valuesAdded(q, d, acc, v)
 }
 
 // raisableLanes is the lanes of x (per lane 0x8000 plus a counter less a card's cost) whose raise
@@ -58,27 +58,36 @@ func raisableLanes(x uint64) uint64 {
 	return allowed
 }
 
-// valuesAdded is ownValue of q with d added to each counter in turn, acc holding the payable hand
-// cards of each option packed in its lanes, and the life of q's counters as they are.
-func (e *State) valuesAdded(q *sketchSeat, d int16, acc uint64) ([4]float64, int16) {
-	n := [4]int{int(acc & 0xffff), int(acc >> 16 & 0xffff), int(acc >> 32 & 0xffff), int(acc >> 48)}
-	limit := e.tab.cap
-	if limit <= 0 {
-		limit = counterMax
-	}
-	lim, dd := int(limit), int(d)
+// valuesAdded writes to v ownValue of q with d added to each counter in turn, acc holding the
+// payable hand cards of each option packed in its lanes, and returns the life of q's counters as
+// they are.
+func (e *State) valuesAdded(q *sketchSeat, d int16, acc uint64, v *[4]float64) int {
+	lim, dd := e.tab.lim, int(d)
 	c0, c1, c2, c3 := int(q.counters[0]), int(q.counters[1]), int(q.counters[2]), int(q.counters[3])
 	k0, k1, k2, k3 := c0, c1, c2, c3
 	if c0|c1|c2|c3|(lim-c0)|(lim-c1)|(lim-c2)|(lim-c3) < 0 { // some counter outside [0, lim]
 		k0, k1, k2, k3 = clampTo(c0, lim), clampTo(c1, lim), clampTo(c2, lim), clampTo(c3, lim)
+	} else if dd == 1 || dd == -1 {
+		// Every counter within [0, lim], moved by one: the life moves by one too, but for a
+		// counter at the edge it would cross (lim, or 0), whose life stays. Two lives to value.
+		life := c0 + c1 + c2 + c3
+		edge := 0
+		if dd > 0 {
+			edge = lim
+		}
+		lv := [2]float64{lifeOf(life + dd), lifeOf(life)}
+		v[0] = lv[b2i(c0 == edge)&1] + wPlayable*float64(acc&0xffff)
+		v[1] = lv[b2i(c1 == edge)&1] + wPlayable*float64(acc>>16&0xffff)
+		v[2] = lv[b2i(c2 == edge)&1] + wPlayable*float64(acc>>32&0xffff)
+		v[3] = lv[b2i(c3 == edge)&1] + wPlayable*float64(acc>>48)
+		return life
 	}
 	life := k0 + k1 + k2 + k3 // as life counts it
-	return [4]float64{
-		lifeOf(life-k0+clampTo(c0+dd, lim)) + wPlayable*float64(n[0]),
-		lifeOf(life-k1+clampTo(c1+dd, lim)) + wPlayable*float64(n[1]),
-		lifeOf(life-k2+clampTo(c2+dd, lim)) + wPlayable*float64(n[2]),
-		lifeOf(life-k3+clampTo(c3+dd, lim)) + wPlayable*float64(n[3]),
-	}, int16(life)
+	v[0] = lifeOf(life-k0+clampTo(c0+dd, lim)) + wPlayable*float64(acc&0xffff)
+	v[1] = lifeOf(life-k1+clampTo(c1+dd, lim)) + wPlayable*float64(acc>>16&0xffff)
+	v[2] = lifeOf(life-k2+clampTo(c2+dd, lim)) + wPlayable*float64(acc>>32&0xffff)
+	v[3] = lifeOf(life-k3+clampTo(c3+dd, lim)) + wPlayable*float64(acc>>48)
+	return life
 }
 
 // clampTo is max(min(x, lim), 0) without a branch (a counter's worth within the cap is data the
@@ -89,21 +98,22 @@ func clampTo(x, lim int) int {
 	return y &^ (y >> 63) // max(y, 0)
 }
 
-// ownValuesGrowing is ownValuesAdding(q, 1) with, last, ownValue of q as it is (growing none), the
+// ownValuesGrowing writes to v ownValuesAdding(q, 1) with, last, ownValue of q as it is (growing none), the
 // five values of the grow phase's choices counted in one pass over the hand.
-func (e *State) ownValuesGrowing(q *sketchSeat) [5]float64 {
+func (e *State) ownValuesGrowing(q *sketchSeat, v *[5]float64) {
 	var acc, now uint64
 	pt := newPayTest(&q.counters, int(q.hn))
 	up := pt
 	up.addHave(1)
+	costs := e.tab.costs
 	for _, k := range q.hand[:q.hn] {
-		kc := &e.tab.costs[k]
+		kc := &costs[k]
 		x := pt.lanes - kc.res
 		acc += (x + payOnes) & raisableLanes(x) & up.countMask(kc) >> 15
 		now += pt.coverMask(kc) & 1
 	}
-	v, life := e.valuesAdded(q, 1, acc)
-	return [5]float64{v[0], v[1], v[2], v[3], lifeOf(int(life)) + wPlayable*float64(now)}
+	life := e.valuesAdded(q, 1, acc, (*[4]float64)(v[:4]))
+	v[4] = lifeOf(life) + wPlayable*float64(now)
 }
 
 // sketchWithout values the loss of one hand card of a sketch seat (bestLoss): ownValue of the seat
@@ -113,7 +123,7 @@ type sketchWithout struct {
 	base    float64 // the life's value
 	payable int     // hand cards payable with one other hand card fewer
 	pt      payTest
-	costs   []kindCost
+	costs   *[256]kindCost
 }
 
 // newWithout prepares the values of q's hand cards' losses; q holds at least one card.

@@ -201,7 +201,8 @@ func TestBatchedSketchValuesAreOwnValues(t *testing.T) {
 func checkBatched(t *testing.T, e *State, q sketchSeat) {
 	t.Helper()
 	for _, d := range []int16{-1, 1, 2, 3} {
-		vs := e.ownValuesAdding(&q, d)
+		var vs [4]float64
+		e.ownValuesAdding(&q, d, &vs)
 		for c := range 4 {
 			if q.counters[c]+d < 0 {
 				continue
@@ -213,7 +214,10 @@ func checkBatched(t *testing.T, e *State, q sketchSeat) {
 			}
 		}
 	}
-	grow, want := e.ownValuesGrowing(&q), e.ownValuesAdding(&q, 1)
+	var grow [5]float64
+	var want [4]float64
+	e.ownValuesGrowing(&q, &grow)
+	e.ownValuesAdding(&q, 1, &want)
 	if !sameBits(grow[:4], want[:]) || !sameBits(grow[4:], []float64{e.ownValue(&q)}) {
 		t.Fatalf("counters %v hand %v: growing valued %v, ownValuesAdding %v and ownValue %v", q.counters, q.hand[:q.hn], grow, want, e.ownValue(&q))
 	}

@@ -19,14 +19,19 @@ type stack struct {
 	n uint8
 }
 
-func (s *stack) push(k uint8)     { s.c[s.n] = k; s.n++ }
-func (s *stack) pop() uint8       { s.n--; return s.c[s.n] }
-func (s *stack) top() uint8       { return s.c[s.n-1] }
-func (s *stack) cards() []uint8   { return s.c[:s.n] }
-func (s *stack) clear()           { s.n = 0 }
-func (s *stack) empty() bool      { return s.n == 0 }
-func (s *stack) len() int         { return int(s.n) }
-func (s *stack) pushAll(o *stack) { copy(s.c[s.n:], o.c[:o.n]); s.n += o.n }
+func (s *stack) push(k uint8)   { s.c[s.n] = k; s.n++ }
+func (s *stack) pop() uint8     { s.n--; return s.c[s.n] }
+func (s *stack) top() uint8     { return s.c[s.n-1] }
+func (s *stack) cards() []uint8 { return s.c[:s.n] }
+func (s *stack) clear()         { s.n = 0 }
+func (s *stack) empty() bool    { return s.n == 0 }
+func (s *stack) len() int       { return int(s.n) }
+func (s *stack) pushAll(o *stack) {
+	for _, k := range o.c[:o.n] { // a few cards: cheaper one by one than by a call to memmove
+		s.c[s.n] = k
+		s.n++
+	}
+}
 
 // count returns how many cards of kind k the stack holds.
 func (s *stack) count(k uint8) int {
@@ -166,8 +171,10 @@ func (e *State) reasonText() string {
 // State is the lean state of a Flask match. It implements cards.Engine[Move].
 type State struct {
 	stateHead
-	seat [maxSeats]seatState // seats n and above are unused (CopyFrom leaves them stale)
-	exps *expMemo            // the soft playout rule's weights met (softPicks): never copied
+	seat  [maxSeats]seatState // seats n and above are unused (CopyFrom leaves them stale)
+	exps  *expMemo            // the soft playout rule's weights met (softPicks): never copied
+	sorts *sortMemo           // the unseen cards Determinize last sorted: never copied
+	board *sketchBoard        // the soft rule's main-phase sketch (sketchBoard): never copied
 }
 
 // stateHead is everything of State but the seats, so CopyFrom can copy the seats in play only.
@@ -223,7 +230,7 @@ func (e *State) Result() cards.Result {
 // Clone returns an independent copy (the card table is immutable and shared).
 func (e *State) Clone() cards.Engine[Move] {
 	c := *e
-	c.obs, c.exps = nil, nil
+	c.obs, c.exps, c.sorts, c.board = nil, nil, nil, nil
 	return &c
 }
 

@@ -67,6 +67,11 @@ func WriteCSV(w io.Writer, res *Result) error {
 		if p.Scores != nil {
 			row("player", p.Name, "score_mean", ftoa(p.Scores.Mean))
 		}
+		for _, s := range p.BySeat {
+			seat := p.Name + " seat " + strconv.Itoa(s.Seat)
+			row("player_seat", seat, "games", s.Games)
+			rateRows(row, "player_seat", seat, s.WinRate)
+		}
 	}
 	for _, s := range r.Seats {
 		rateRows(row, "seat", strconv.Itoa(s.Seat), s.WinRate)

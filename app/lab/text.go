@@ -71,6 +71,12 @@ func WriteTextIn(w io.Writer, r *sim.Report, l i18n.Language) {
 		fmt.Fprintf(tw, "%s\t%s\t%s\n", t("report.seat", "N", s.Seat), pct(s.WinRate.Rate), interval(s.WinRate))
 	}
 	fmt.Fprintf(tw, "%s\t%s\t%s\n", t("report.firstMover"), pct(r.FirstMover.WinRate.Rate), interval(r.FirstMover.WinRate))
+	for _, p := range r.Players {
+		for _, s := range p.BySeat {
+			fmt.Fprintf(tw, "%s\t%s\t%s\n", t("report.playerSeat", "Player", p.Name, "N", s.Seat, "Games", s.Games),
+				pct(s.WinRate.Rate), interval(s.WinRate))
+		}
+	}
 	tw.Flush()
 	fmt.Fprintln(w, "\n"+t("report.advantage", "Points", fmt.Sprintf("%+.1f", 100*r.FirstMover.Advantage()), "Share", pct(r.FirstMover.Expected)))
 	fmt.Fprintln(w, t("report.draws", "Shared", r.Shared, "Nobody", r.NoWinner, "Unfinished", r.Unfinished))

@@ -100,6 +100,35 @@ func TestSimKnownRatesLengthsAndDraws(t *testing.T) {
 	}
 }
 
+// TestSimSplitsEachPlayersRecordBySeat checks each participant's record at each seat: in the coin
+// game the first seat wins 60 % whoever sits there, and a participant's seats add up to its record.
+func TestSimSplitsEachPlayersRecordBySeat(t *testing.T) {
+	rep := runCoin(t, Config{Games: 9001, Seed: 5, Workers: 3})
+	for _, p := range rep.Players {
+		if len(p.BySeat) != 2 {
+			t.Fatalf("%s: %d seats, want 2", p.Name, len(p.BySeat))
+		}
+		games, score := int64(0), 0.0
+		for i, s := range p.BySeat {
+			if s.Seat != i+1 {
+				t.Errorf("%s: seat %d listed %d-th", p.Name, s.Seat, i+1)
+			}
+			games += s.Games
+			score += s.WinRate.Rate * float64(s.Games)
+		}
+		if games != p.Games || math.Abs(score-p.Score) > 1e-6 {
+			t.Errorf("%s: the seats hold %d matches and score %.3f, want %d and %.3f", p.Name, games, score, p.Games, p.Score)
+		}
+		if first, second := p.BySeat[0], p.BySeat[1]; !first.WinRate.Contains(0.6) || !second.WinRate.Contains(0.4) {
+			t.Errorf("%s: seat 1 %+v, seat 2 %+v; want 0.6 and 0.4 inside", p.Name, first.WinRate, second.WinRate)
+		}
+	}
+	a, b := rep.Players[0].BySeat, rep.Players[1].BySeat
+	if a[0].Games+b[0].Games != rep.Finished || a[0].Games-b[0].Games != 1 {
+		t.Errorf("seat 1 held the first player %d times, the second %d; want 4501 and 4500", a[0].Games, b[0].Games)
+	}
+}
+
 func TestSimSameSeedSameReportWhateverTheWorkers(t *testing.T) {
 	base := Config{Games: 3001, Seed: 42, VariantImpact: true, Classify: func(m string) string { return m }}
 	one := base

@@ -49,11 +49,15 @@ type PlayerReport struct {
 	Score   float64  `json:"score"` // wins plus shares of shared wins
 	WinRate Interval `json:"win_rate"`
 	Scores  *Summary `json:"scores,omitempty"` // final points, for games that count them
+	// BySeat is the participant's record at each seat (seat 1 first): where the seats differ (a
+	// first mover, or decks by seat), what it won at each.
+	BySeat []SeatReport `json:"by_seat,omitempty"`
 }
 
 // SeatReport is the record of a seat, whoever sat there.
 type SeatReport struct {
-	Seat    int      `json:"seat"` // counted from 1
+	Seat    int      `json:"seat"`            // counted from 1
+	Games   int64    `json:"games,omitempty"` // in a participant's BySeat: its matches at the seat
 	WinRate Interval `json:"win_rate"`
 }
 
@@ -111,6 +115,11 @@ func (t *Tally) Report(c Config) *Report {
 			Name: pl.Name, Player: pl.BotName(), Deck: pl.Deck, Games: n,
 			Wins: t.playerWins[p], Draws: t.playerDraws[p], Losses: n - t.playerWins[p] - t.playerDraws[p],
 			Score: score, WinRate: Wilson(score, int(n), Z95),
+		}
+		for s := range c.Players {
+			games := t.pairGames[p*t.players+s]
+			pr.BySeat = append(pr.BySeat, SeatReport{Seat: s + 1, Games: games,
+				WinRate: Wilson(float64(t.pairUnits[p*t.players+s])/payoffUnit, int(games), Z95)})
 		}
 		if t.scores[p].Count() > 0 {
 			s := t.scores[p].Summarize(histogramBins)

@@ -32,7 +32,9 @@ type Tally struct {
 	playerWins  []int64 // sole wins
 	playerDraws []int64 // shared wins or nobody won
 	seatUnits   []int64
-	firstUnits  int64 // payoff of the seat that moved first
+	pairUnits   []int64 // payoff of player p at seat s, at p*players+s
+	pairGames   []int64 // matches of player p at seat s, at p*players+s
+	firstUnits  int64   // payoff of the seat that moved first
 	moves       Histogram
 	turns       Histogram
 	scores      []Histogram // per player, when the game counts points
@@ -53,6 +55,8 @@ func newTally(players int) *Tally {
 		playerWins:  make([]int64, players),
 		playerDraws: make([]int64, players),
 		seatUnits:   make([]int64, players),
+		pairUnits:   make([]int64, players*players),
+		pairGames:   make([]int64, players*players),
 		scores:      make([]Histogram, players),
 		reasons:     map[string]int64{},
 		moveCounts:  map[string]*moveCount{},
@@ -85,6 +89,8 @@ func (t *Tally) addMatch(o matchOutcome, seatPlayer []int, mm *matchMoves) {
 		units[p] = u
 		t.playerUnits[p] += u
 		t.seatUnits[s] += u
+		t.pairUnits[p*t.players+s] += u
+		t.pairGames[p*t.players+s]++
 		if len(r.Winners) == 1 && r.Winners[0] == cards.Seat(s) {
 			t.playerWins[p]++
 		} else if len(r.Winners) != 1 && (len(r.Winners) == 0 || r.Won(cards.Seat(s))) {
@@ -158,6 +164,10 @@ func (t *Tally) Merge(o *Tally) {
 		t.playerDraws[p] += o.playerDraws[p]
 		t.seatUnits[p] += o.seatUnits[p]
 		t.scores[p].Merge(&o.scores[p])
+	}
+	for i := range t.pairUnits {
+		t.pairUnits[i] += o.pairUnits[i]
+		t.pairGames[i] += o.pairGames[i]
 	}
 	t.firstUnits += o.firstUnits
 	t.moves.Merge(&o.moves)
