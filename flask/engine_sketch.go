@@ -41,6 +41,23 @@ func (e *State) loadSketch(b *sketchBoard) {
 	}
 }
 
+// loadSketchPayable is loadSketch with the turn player's payable hand cards already counted
+// (payable, playableOf's count): the same board, one pass over that hand fewer.
+func (e *State) loadSketchPayable(b *sketchBoard, payable int) {
+	for i := uint8(0); i < e.n; i++ {
+		s, q := &e.seat[i], &b.seat[i]
+		q.load(s)
+		b.assets[i] = 0
+		switch {
+		case s.out:
+		case i == e.turn:
+			b.assets[i] = e.assetsOwning(i, q, lifeOf(e.life(&q.counters))+wPlayable*float64(payable))
+		default:
+			b.assets[i] = e.sketchAssets(i, q)
+		}
+	}
+}
+
 // load sketches seat s.
 func (q *sketchSeat) load(s *seatState) {
 	q.counters = s.counters
@@ -63,11 +80,16 @@ func turnsLeftOf(e *State, i, d uint8) int {
 
 // sketchAssets is assets (the evaluation's) of seat i as q sketches it.
 func (e *State) sketchAssets(i uint8, q *sketchSeat) float64 {
+	return e.assetsOwning(i, q, e.ownValue(q))
+}
+
+// assetsOwning is sketchAssets of seat i as q sketches it, own being ownValue(q).
+func (e *State) assetsOwning(i uint8, q *sketchSeat, own float64) float64 {
 	hand := float64(q.hn)
 	if q.deck > 0 {
 		hand += e.drawShare(i)
 	}
-	v := e.ownValue(q) + wHand*hand
+	v := own + wHand*hand
 	v += wPile*float64(q.pileN) + wPileCard*float64(q.pileCards)
 	return v + wDeckCushion*float64(min(int(q.deck), deckCushionAt))
 }

@@ -54,3 +54,26 @@ func TestSketchScoreTwoIsAnys(t *testing.T) {
 		t.Fatalf("only %d scores checked", checks)
 	}
 }
+
+// TestLoadSketchPayableIsLoadSketch checks that the main phase's board, with the turn player's
+// payable hand cards counted by playableKinds, is loadSketch's bit for bit.
+func TestLoadSketchPayableIsLoadSketch(t *testing.T) {
+	checks := 0
+	wholeTestPositions(t, 60, func(e *State) {
+		if e.phase != phaseMain {
+			return
+		}
+		var plays [2 * maxCards]uint8
+		_, payable := e.playableKinds(&plays)
+		var a, b sketchBoard
+		e.loadSketch(&a)
+		e.loadSketchPayable(&b, payable)
+		if a.seat != b.seat || !sameBits(a.assets[:], b.assets[:]) {
+			t.Fatalf("the board with the payable cards counted\n%+v\nloadSketch's\n%+v", b, a)
+		}
+		checks++
+	})
+	if checks < 500 {
+		t.Fatalf("only %d boards checked", checks)
+	}
+}
