@@ -97,12 +97,34 @@ func (e *State) assetsOwning(i uint8, q *sketchSeat, own float64) float64 {
 // ownValue is the part of the assets that the choice of a counter or a hand card changes: the
 // counters' worth and what the hand can pay for.
 func (e *State) ownValue(q *sketchSeat) float64 {
-	return lifeOf(e.life(&q.counters)) + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
+	pays := newPayTest(&q.counters, int(q.hn))
+	costs, n := e.tab.costs, 0
+	for _, k := range q.hand[:q.hn] {
+		n += int(pays.coverMask(&costs[k]) & 1)
+	}
+	return lifeOf(e.lifeLanes(pays.lanes^payTops, &q.counters)) + wPlayable*float64(n)
 }
 
 // life is the sum of counters c, each within the cap (the evaluation's life).
 func (e *State) life(c *[4]int16) int {
-	lim := e.tab.lim
+	// The counters in 16-bit lanes: each within [0, lim] when neither it nor lim less it has its
+	// lane's top bit set (a lane below 0 or above lim sets it; a borrow into the next lane can only
+	// set another, sending a sum the fast way could take to the slow one). Their sum, below 4*999,
+	// is then the top lane of the lanes times ones.
+	return e.lifeLanes(uint64(uint16(c[0]))|uint64(uint16(c[1]))<<16|uint64(uint16(c[2]))<<32|uint64(uint16(c[3]))<<48, c)
+}
+
+// lifeLanes is life of counters c, given also packed in x's 16-bit lanes (a payTest's lanes
+// without their top bits).
+func (e *State) lifeLanes(x uint64, c *[4]int16) int {
+	if (x|(e.tab.limLanes-x))&payTops == 0 {
+		return int(x * payOnes >> 48)
+	}
+	return clampedLife(c, e.tab.lim)
+}
+
+// clampedLife is life of counters c with each counted within [0, lim].
+func clampedLife(c *[4]int16, lim int) int {
 	return max(min(int(c[0]), lim), 0) + max(min(int(c[1]), lim), 0) + max(min(int(c[2]), lim), 0) + max(min(int(c[3]), lim), 0)
 }
 
