@@ -102,30 +102,24 @@ func (e *State) ownValue(q *sketchSeat) float64 {
 	for _, k := range q.hand[:q.hn] {
 		n += int(pays.coverMask(&costs[k]) & 1)
 	}
-	return lifeOf(e.lifeLanes(pays.lanes^payTops, &q.counters)) + wPlayable*float64(n)
+	return lifeOf(e.lifeLanes(pays.lanes^payTops)) + wPlayable*float64(n)
 }
 
 // life is the sum of counters c, each within the cap (the evaluation's life).
 func (e *State) life(c *[4]int16) int {
-	// The counters in 16-bit lanes: each within [0, lim] when neither it nor lim less it has its
-	// lane's top bit set (a lane below 0 or above lim sets it; a borrow into the next lane can only
-	// set another, sending a sum the fast way could take to the slow one). Their sum, below 4*999,
-	// is then the top lane of the lanes times ones.
-	return e.lifeLanes(uint64(uint16(c[0]))|uint64(uint16(c[1]))<<16|uint64(uint16(c[2]))<<32|uint64(uint16(c[3]))<<48, c)
+	return e.lifeLanes(uint64(uint16(c[0])) | uint64(uint16(c[1]))<<16 | uint64(uint16(c[2]))<<32 | uint64(uint16(c[3]))<<48)
 }
 
-// lifeLanes is life of counters c, given also packed in x's 16-bit lanes (a payTest's lanes
-// without their top bits).
-func (e *State) lifeLanes(x uint64, c *[4]int16) int {
-	if (x|(e.tab.limLanes-x))&payTops == 0 {
-		return int(x * payOnes >> 48)
-	}
-	return clampedLife(c, e.tab.lim)
-}
-
-// clampedLife is life of counters c with each counted within [0, lim].
-func clampedLife(c *[4]int16, lim int) int {
-	return max(min(int(c[0]), lim), 0) + max(min(int(c[1]), lim), 0) + max(min(int(c[2]), lim), 0) + max(min(int(c[3]), lim), 0)
+// lifeLanes is life of the counters packed in x's 16-bit lanes (a payTest's lanes without their
+// top bits), without a branch (whether a counter lies beyond the cap is data the predictor cannot
+// learn): a lane at or above lim (0x8000 plus it less lim keeps its top bit; no lane borrows)
+// takes lim, a lane below 0 (its own top bit set) takes 0, and the sum of the four, below 4*999,
+// is the top lane of the lanes times ones.
+func (e *State) lifeLanes(x uint64) int {
+	lim := e.tab.limLanes
+	ge := (((x | payTops) - lim) & payTops >> 15) * 0xffff // all ones in each lane at or above lim
+	neg := (x & payTops >> 15) * 0xffff                    // all ones in each lane below 0
+	return int(((x&^ge | lim&ge) &^ neg) * payOnes >> 48)
 }
 
 // playableOf is seatState.playable for a hand given as a list of card kinds (the same SWAR test;
