@@ -11,8 +11,9 @@ type guess struct {
 
 // dealer turns the particles into guesses that fit the position and returns the function that
 // deals a sampled world from one of them, drawn by weight: opp's hand and code from the guess, the
-// rest of the unseen cards shuffled into the deck, the other codes into the code pile. It returns
-// nil when a guess cannot be made to fit.
+// rest of the unseen cards shuffled into the deck, the other codes into the code pile; the world
+// marks opp as the seat whose decisions in the search's tree the playout rule takes (RuleDecision).
+// It returns nil when a guess cannot be made to fit.
 func (b *belief) dealer() func(world cards.Engine[Move], r *cards.Rand) {
 	s := b.s
 	want := int(s.handN[b.opp])
@@ -76,6 +77,8 @@ func (b *belief) dealer() func(world cards.Engine[Move], r *cards.Rand) {
 		cards.ShuffleSlice(r, w.deck[:w.deckN])
 		w.dealCodes(obs, opp, g.code, r)
 		w.rng = r.Split()
+		w.ruleSeat = opp + 1 // the tree expects opp to answer as the model's greedy-like player
+
 	}
 }
 

@@ -95,6 +95,9 @@ type State struct {
 	hist    []event
 	histOn  bool
 	histOwn bool
+	// ruleSeat, in a world sampled by the search, is 1 + the seat whose decisions the playout rule
+	// takes inside the search's tree (RuleDecision); 0 for none.
+	ruleSeat int8
 }
 
 // Reasons a game ends.

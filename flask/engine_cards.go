@@ -106,6 +106,7 @@ type cardTable struct {
 	set                                *RuleSet // never nil
 	cap                                int16    // the end-of-turn cap in force, 0: none
 	lim                                int      // the most a counter counts for in life: cap, else counterMax
+	limLanes                           uint64   // lim in each 16-bit lane (life's test)
 }
 
 // kindCost is what a card kind costs, packed for playable: the fixed resources by counter, one

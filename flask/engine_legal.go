@@ -15,7 +15,8 @@ func (e *State) Legal(dst []Move) []Move {
 	case phaseMain:
 		s := &e.seat[e.turn]
 		var plays [2 * maxCards]uint8
-		for _, k := range plays[:e.playableKinds(&plays)] {
+		n, _ := e.playableKinds(&plays)
+		for _, k := range plays[:n] {
 			dst = append(dst, Move{Kind: MovePlay, Arg: k, tab: t})
 		}
 		for p := uint8(0); p < s.pileN; p++ {

@@ -157,7 +157,8 @@ func TestHandChoicesAsAskingEveryKind(t *testing.T) {
 }
 
 // TestPlayableKindsWideAsNarrow checks that playableKindsWide, which serves games of more than 64
-// kinds, lists the main phase's playable kinds as playableKinds does, at random positions.
+// kinds, lists the main phase's playable kinds as playableKinds does, at random positions, and that
+// both count the payable hand cards as playableOf does.
 func TestPlayableKindsWideAsNarrow(t *testing.T) {
 	positions := 0
 	eachRandomPosition(t, 30, func(seed uint64, e *State) {
@@ -165,9 +166,15 @@ func TestPlayableKindsWideAsNarrow(t *testing.T) {
 			return
 		}
 		var narrow, wide [2 * maxCards]uint8
-		n, w := e.playableKinds(&narrow), e.playableKindsWide(&wide)
+		n, pn := e.playableKinds(&narrow)
+		w, pw := e.playableKindsWide(&wide)
 		if !slices.Equal(narrow[:n], wide[:w]) {
 			t.Fatalf("seed %d: wide %v, narrow %v", seed, wide[:w], narrow[:n])
+		}
+		s := &e.seat[e.turn]
+		hand := append(slices.Clone(s.known.cards()), s.hidden.cards()...)
+		if want := playableOf(e.tab, &s.counters, hand); pn != want || pw != want {
+			t.Fatalf("seed %d: payable hand cards %d (wide %d), playableOf %d", seed, pn, pw, want)
 		}
 		positions++
 	})

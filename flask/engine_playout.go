@@ -62,7 +62,7 @@ func (e *State) quickMove() Move {
 // listing them: the one quickValue values most; ending the turn unweighed when it is the only one.
 func (e *State) quickMain() Move {
 	var plays [2 * maxCards]uint8
-	n := e.playableKinds(&plays)
+	n, _ := e.playableKinds(&plays)
 	s := &e.seat[e.turn]
 	triggers := false
 	for p := uint8(0); p < s.pileN; p++ {
@@ -75,18 +75,18 @@ func (e *State) quickMain() Move {
 }
 
 // playableKinds writes the kinds in the turn player's hand that may be played now to plays, each
-// once, in Legal's order (known cards first), and returns how many. Each card is written and
+// once, in Legal's order (known cards first), and returns how many, and how many hand cards the
+// seat could pay now (each card, reactions too: playableOf's count, for the sketch). Each card is written and
 // counted only when new and playable (canPlay, by the packed pay test), without a branch: whether
 // a card may be played is data the branch predictor cannot learn. The kinds seen are bits of one
 // word when the game has at most 64 kinds (else playableKindsWide).
-func (e *State) playableKinds(plays *[2 * maxCards]uint8) int {
+func (e *State) playableKinds(plays *[2 * maxCards]uint8) (n, payable int) {
 	if len(e.tab.kinds) > 64 {
 		return e.playableKindsWide(plays)
 	}
 	s := &e.seat[e.turn]
 	pays := newPayTest(&s.counters, s.handSize())
 	costs, opened := e.tab.costs, e.openedPileBit()
-	n := 0
 	var seen uint64
 	for _, h := range [2]*stack{&s.known, &s.hidden} {
 		for _, k := range h.cards() {
@@ -94,18 +94,19 @@ func (e *State) playableKinds(plays *[2 * maxCards]uint8) int {
 			seen |= 1 << (k & 63)
 			kc := &costs[k]
 			plays[n&(2*maxCards-1)] = k
-			n += int(fresh & pays.coverMask(kc) &^ (uint64(kc.reaction) & opened))
+			pay := pays.coverMask(kc)
+			n += int(fresh & pay &^ (uint64(kc.reaction) & opened))
+			payable += int(pay & 1)
 		}
 	}
-	return n
+	return n, payable
 }
 
 // playableKindsWide is playableKinds for a game of any number of kinds.
-func (e *State) playableKindsWide(plays *[2 * maxCards]uint8) int {
+func (e *State) playableKindsWide(plays *[2 * maxCards]uint8) (n, payable int) {
 	s := &e.seat[e.turn]
 	pays := newPayTest(&s.counters, s.handSize())
 	costs, opened := e.tab.costs, e.openedPileBit()
-	n := 0
 	var seen [4]uint64
 	for _, h := range [2]*stack{&s.known, &s.hidden} {
 		for _, k := range h.cards() {
@@ -114,10 +115,12 @@ func (e *State) playableKindsWide(plays *[2 * maxCards]uint8) int {
 			kc := &costs[k]
 			fresh := w>>(k&63)&1 ^ 1
 			plays[n&(2*maxCards-1)] = k
-			n += int(fresh & pays.coverMask(kc) &^ (uint64(kc.reaction) & opened))
+			pay := pays.coverMask(kc)
+			n += int(fresh & pay &^ (uint64(kc.reaction) & opened))
+			payable += int(pay & 1)
 		}
 	}
-	return n
+	return n, payable
 }
 
 // openedPileBit is 1 when a pile was opened this turn (no reaction card may be played), else 0.

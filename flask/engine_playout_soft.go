@@ -76,7 +76,7 @@ func (e *State) softGrow(r *cards.Rand, temp float64) Move {
 // values it; ending the turn when it is the only choice.
 func (e *State) softMain(r *cards.Rand, temp float64) Move {
 	var plays [2 * maxCards]uint8
-	n := e.playableKinds(&plays)
+	n, payable := e.playableKinds(&plays)
 	var piles [maxPiles]uint8
 	np := 0
 	for p := uint8(0); p < e.seat[e.turn].pileN; p++ {
@@ -90,9 +90,9 @@ func (e *State) softMain(r *cards.Rand, temp float64) Move {
 	var i int
 	if m := n + np + 1; m <= softFew {
 		var w [softFew]float64
-		i = e.softMainPick(r, temp, plays[:n], piles[:np], w[:m])
+		i = e.softMainPick(r, temp, plays[:n], piles[:np], w[:m], payable)
 	} else {
-		i = e.softMainPickMany(r, temp, plays[:n], piles[:np])
+		i = e.softMainPickMany(r, temp, plays[:n], piles[:np], payable)
 	}
 	switch {
 	case i < n:
@@ -108,16 +108,17 @@ const softFew = 16
 
 // softMainPickMany is softMainPick with room for every main-phase choice: each kind in hand, each
 // pile and ending the turn.
-func (e *State) softMainPickMany(r *cards.Rand, temp float64, plays, piles []uint8) int {
+func (e *State) softMainPickMany(r *cards.Rand, temp float64, plays, piles []uint8, payable int) int {
 	var w [2*maxCards + maxPiles + 1]float64
-	return e.softMainPick(r, temp, plays, piles, w[:len(plays)+len(piles)+1])
+	return e.softMainPick(r, temp, plays, piles, w[:len(plays)+len(piles)+1], payable)
 }
 
 // softMainPick values playing each kind of plays, triggering each pile of piles and ending the
-// turn (in that order, into w) as quickValue does, and draws one by softPick.
-func (e *State) softMainPick(r *cards.Rand, temp float64, plays, piles []uint8, w []float64) int {
+// turn (in that order, into w) as quickValue does, and draws one by softPick; payable is how many
+// hand cards the turn player could pay now (playableKinds counted them).
+func (e *State) softMainPick(r *cards.Rand, temp float64, plays, piles []uint8, w []float64, payable int) int {
 	b := e.sketchBoard()
-	e.loadSketch(b)
+	e.loadSketchPayable(b, payable)
 	for i, k := range plays {
 		w[i] = e.playValue(b, k)
 	}

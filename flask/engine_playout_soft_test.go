@@ -218,7 +218,7 @@ func TestSoftMainWeighsManyChoicesAsFew(t *testing.T) {
 			return
 		}
 		var plays [2 * maxCards]uint8
-		n := e.playableKinds(&plays)
+		n, payable := e.playableKinds(&plays)
 		piles := []uint8{}
 		for p := uint8(0); p < e.seat[e.turn].pileN; p++ {
 			if e.canTriggerOwn(p) {
@@ -231,8 +231,8 @@ func TestSoftMainWeighsManyChoicesAsFew(t *testing.T) {
 		positions++
 		r1, r2 := cards.NewRand(seed), cards.NewRand(seed)
 		var w [softFew]float64
-		few := e.softMainPick(&r1, 1.5, plays[:n], piles, w[:n+len(piles)+1])
-		if many := e.softMainPickMany(&r2, 1.5, plays[:n], piles); many != few || r1 != r2 {
+		few := e.softMainPick(&r1, 1.5, plays[:n], piles, w[:n+len(piles)+1], payable)
+		if many := e.softMainPickMany(&r2, 1.5, plays[:n], piles, payable); many != few || r1 != r2 {
 			t.Fatalf("seed %d: %d choices drew %d, with room for every choice %d", seed, n+len(piles)+1, few, many)
 		}
 	})

@@ -310,6 +310,7 @@ func newStateTable(decks []Deck, rules Rules) (*State, error) {
 	if tab.cap > 0 {
 		tab.lim = int(tab.cap)
 	}
+	tab.limLanes = uint64(tab.lim) * payOnes
 	e := &State{stateHead: stateHead{tab: tab, n: uint8(len(decks)), openPile: -1, firstTurn: true}}
 	return e, nil
 }

@@ -41,6 +41,23 @@ func (e *State) loadSketch(b *sketchBoard) {
 	}
 }
 
+// loadSketchPayable is loadSketch with the turn player's payable hand cards already counted
+// (payable, playableOf's count): the same board, one pass over that hand fewer.
+func (e *State) loadSketchPayable(b *sketchBoard, payable int) {
+	for i := uint8(0); i < e.n; i++ {
+		s, q := &e.seat[i], &b.seat[i]
+		q.load(s)
+		b.assets[i] = 0
+		switch {
+		case s.out:
+		case i == e.turn:
+			b.assets[i] = e.assetsOwning(i, q, lifeOf(e.life(&q.counters))+wPlayable*float64(payable))
+		default:
+			b.assets[i] = e.sketchAssets(i, q)
+		}
+	}
+}
+
 // load sketches seat s.
 func (q *sketchSeat) load(s *seatState) {
 	q.counters = s.counters
@@ -63,11 +80,16 @@ func turnsLeftOf(e *State, i, d uint8) int {
 
 // sketchAssets is assets (the evaluation's) of seat i as q sketches it.
 func (e *State) sketchAssets(i uint8, q *sketchSeat) float64 {
+	return e.assetsOwning(i, q, e.ownValue(q))
+}
+
+// assetsOwning is sketchAssets of seat i as q sketches it, own being ownValue(q).
+func (e *State) assetsOwning(i uint8, q *sketchSeat, own float64) float64 {
 	hand := float64(q.hn)
 	if q.deck > 0 {
 		hand += e.drawShare(i)
 	}
-	v := e.ownValue(q) + wHand*hand
+	v := own + wHand*hand
 	v += wPile*float64(q.pileN) + wPileCard*float64(q.pileCards)
 	return v + wDeckCushion*float64(min(int(q.deck), deckCushionAt))
 }
@@ -75,13 +97,29 @@ func (e *State) sketchAssets(i uint8, q *sketchSeat) float64 {
 // ownValue is the part of the assets that the choice of a counter or a hand card changes: the
 // counters' worth and what the hand can pay for.
 func (e *State) ownValue(q *sketchSeat) float64 {
-	return lifeOf(e.life(&q.counters)) + wPlayable*float64(playableOf(e.tab, &q.counters, q.hand[:q.hn]))
+	pays := newPayTest(&q.counters, int(q.hn))
+	costs, n := e.tab.costs, 0
+	for _, k := range q.hand[:q.hn] {
+		n += int(pays.coverMask(&costs[k]) & 1)
+	}
+	return lifeOf(e.lifeLanes(pays.lanes^payTops)) + wPlayable*float64(n)
 }
 
 // life is the sum of counters c, each within the cap (the evaluation's life).
 func (e *State) life(c *[4]int16) int {
-	lim := e.tab.lim
-	return max(min(int(c[0]), lim), 0) + max(min(int(c[1]), lim), 0) + max(min(int(c[2]), lim), 0) + max(min(int(c[3]), lim), 0)
+	return e.lifeLanes(uint64(uint16(c[0])) | uint64(uint16(c[1]))<<16 | uint64(uint16(c[2]))<<32 | uint64(uint16(c[3]))<<48)
+}
+
+// lifeLanes is life of the counters packed in x's 16-bit lanes (a payTest's lanes without their
+// top bits), without a branch (whether a counter lies beyond the cap is data the predictor cannot
+// learn): a lane at or above lim (0x8000 plus it less lim keeps its top bit; no lane borrows)
+// takes lim, a lane below 0 (its own top bit set) takes 0, and the sum of the four, below 4*999,
+// is the top lane of the lanes times ones.
+func (e *State) lifeLanes(x uint64) int {
+	lim := e.tab.limLanes
+	ge := (((x | payTops) - lim) & payTops >> 15) * 0xffff // all ones in each lane at or above lim
+	neg := (x & payTops >> 15) * 0xffff                    // all ones in each lane below 0
+	return int(((x&^ge | lim&ge) &^ neg) * payOnes >> 48)
 }
 
 // playableOf is seatState.playable for a hand given as a list of card kinds (the same SWAR test;

@@ -128,7 +128,8 @@ type sketchWithout struct {
 
 // newWithout prepares the values of q's hand cards' losses; q holds at least one card.
 func (e *State) newWithout(q *sketchSeat) sketchWithout {
-	w := sketchWithout{base: lifeOf(e.life(&q.counters)), pt: newPayTest(&q.counters, int(q.hn)-1), costs: e.tab.costs}
+	pt := newPayTest(&q.counters, int(q.hn)-1)
+	w := sketchWithout{base: lifeOf(e.lifeLanes(pt.lanes ^ payTops)), pt: pt, costs: e.tab.costs}
 	for _, k := range q.hand[:q.hn] {
 		w.payable += int(w.pt.coverMask(&w.costs[k]) & 1)
 	}

@@ -54,3 +54,54 @@ func TestSketchScoreTwoIsAnys(t *testing.T) {
 		t.Fatalf("only %d scores checked", checks)
 	}
 }
+
+// TestLoadSketchPayableIsLoadSketch checks that the main phase's board, with the turn player's
+// payable hand cards counted by playableKinds, is loadSketch's bit for bit.
+func TestLoadSketchPayableIsLoadSketch(t *testing.T) {
+	checks := 0
+	wholeTestPositions(t, 60, func(e *State) {
+		if e.phase != phaseMain {
+			return
+		}
+		var plays [2 * maxCards]uint8
+		_, payable := e.playableKinds(&plays)
+		var a, b sketchBoard
+		e.loadSketch(&a)
+		e.loadSketchPayable(&b, payable)
+		if a.seat != b.seat || !sameBits(a.assets[:], b.assets[:]) {
+			t.Fatalf("the board with the payable cards counted\n%+v\nloadSketch's\n%+v", b, a)
+		}
+		checks++
+	})
+	if checks < 500 {
+		t.Fatalf("only %d boards checked", checks)
+	}
+}
+
+// TestLifeByLanesIsClamped checks life's packed test and sum against each counter clamped to the
+// cap and summed, for counters below 0, within and above the cap and at its edges, with and
+// without the cap.
+func TestLifeByLanesIsClamped(t *testing.T) {
+	r := cards.NewRand(9)
+	for _, variant := range [][]string{nil, {"cap=none"}} {
+		e, err := New(cards.Config{Seats: 2, Seed: 1, Rules: rulesOf(t, variant)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lim := e.tab.lim
+		picks := []int16{-3, -1, 0, 1, 2, int16(lim) - 1, int16(lim), int16(lim) + 1, int16(lim) + 7, counterMax}
+		for range 20000 {
+			var c [4]int16
+			for i := range c {
+				c[i] = picks[r.Intn(len(picks))]
+			}
+			want := 0
+			for _, v := range c {
+				want += max(min(int(v), lim), 0)
+			}
+			if got := e.life(&c); got != want {
+				t.Fatalf("cap %d, counters %v: life %d, clamped sum %d", lim, c, got, want)
+			}
+		}
+	}
+}
