@@ -42,17 +42,7 @@ func (p *particle) take(c Card) {
 }
 
 // count keeps p's sums with n more of c (n < 0: fewer).
-func (p *particle) count(c Card, n int8) {
-	switch {
-	case c == Joker:
-		p.jokers += n
-	case c.IsNumber():
-		p.have[cardDigits[c]] += n
-		p.others += n
-	default:
-		p.others += n
-	}
-}
+func (p *particle) count(c Card, n int8) { countCard(c, n, &p.have, &p.others, &p.jokers) }
 
 // tally is p's hand summed up against the code whose digits are need.
 func (p *particle) tally(need *[numDigits]uint8) tally {

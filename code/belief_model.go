@@ -190,15 +190,23 @@ func (t *tally) dist() int { return digitDistance(&t.have, t.need, t.others, t.j
 
 // add counts n more of card c (n < 0: fewer); NoCard counts nothing.
 func (t *tally) add(c Card, n int) {
+	if c != NoCard {
+		countCard(c, n, &t.have, &t.others, &t.jokers)
+	}
+}
+
+// countCard adds n of card c (n < 0: takes them away) to a hand's sums, whatever the width of its
+// counts: a number counts for its digit and among the cards other than jokers, a joker among the
+// jokers, any other card among the others. (A particle's sums and a tally's are both kept by it.)
+func countCard[T int8 | int](c Card, n T, have *[numDigits]T, others, jokers *T) {
 	switch {
-	case c == NoCard:
 	case c == Joker:
-		t.jokers += n
+		*jokers += n
 	case c.IsNumber():
-		t.have[cardDigits[c]] += n
-		t.others += n
+		have[cardDigits[c]] += n
+		*others += n
 	default:
-		t.others += n
+		*others += n
 	}
 }
 
