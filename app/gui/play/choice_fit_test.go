@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -142,4 +143,31 @@ func startCodeFrom(t *testing.T, p *playSection, text string) {
 		t.Fatal(err)
 	}
 	p.playMatch(setup, m, nil)
+}
+
+// While a Gift is open, the card the other seat lays out shows beside its hand rather than under
+// it: the CODE table stays as tall as before, so the window keeps 1024×700 (a laid-out card under
+// the hand made the table 29 pixels taller than that window, session 10).
+func TestALaidOutCardKeepsTheCodeTableInTheWindow(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 800}} {
+		p, loop, w := newTestSection(t, code.Game{})
+		w.Resize(size)
+		startCodeFrom(t, p, "first: 1\nseats:\n  - {hand: [p5, r6, y6, y7, r9, y9, joker, gift]}\n  - {hand: [r0, r1, y8, y6, y9]}\nnumber_pile: [p1]\naction_pile: [skip]\n")
+		before := w.Content().MinSize().Height
+		c := p.Match.Ctrl
+		gift := ""
+		for _, m := range c.Match.Table.LegalMoves() {
+			if strings.Contains(m, "gift") {
+				gift = m
+			}
+		}
+		if err := c.Play(gift); err != nil {
+			t.Fatalf("%v: Ann's Gift %q: %v (legal %q)", size, gift, err, c.Match.Table.LegalMoves())
+		}
+		st := c.Match.Table.Engine().(*code.State)
+		loop.RunUntil(t, "Robo's card laid out", func() bool { return st.Offered(1) != code.NoCard && c.Thinking == cards.NoSeat }, 20*time.Second)
+		if got := w.Content().MinSize().Height; got > size.Height+0.5 || got > before+0.5 {
+			t.Errorf("%v: with Robo's card laid out the table needs %v pixels of height, %v before, the window has %v", size, got, before, size.Height)
+		}
+	}
 }

@@ -118,10 +118,15 @@ func (t *codeTable) showOthers(e *code.State) {
 			title = lang.L("{{.Name}} — deciding", map[string]string{"Name": title})
 		}
 		back := widgets.NewFaceView(code.BackFace(), codeBackCard)
-		box := container.NewVBox(bold(title), container.NewHBox(back, widget.NewLabel(lang.N("{{.Count}} cards", e.HandSize(s), map[string]int{"Count": e.HandSize(s)}))))
+		count := widget.NewLabel(lang.N("{{.Count}} cards", e.HandSize(s), map[string]int{"Count": e.HandSize(s)}))
+		row := container.NewHBox(back, count)
 		if c := e.Offered(s); c != code.NoCard {
-			box.Add(titled(lang.L("Lays out"), widgets.NewFaceView(code.CardFaceIn(c, uilang.Game()), codeBackCard)))
+			// Beside the hand, not under it: the seat's box keeps its height, so a Gift does not
+			// make the table taller than a 1024×700 window (TestALaidOutCardKeepsTheCodeTableInTheWindow).
+			laid := widget.NewLabelWithStyle(lang.L("Lays out"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+			row = container.NewHBox(back, container.NewVBox(count, laid), widgets.NewFaceView(code.CardFaceIn(c, uilang.Game()), codeBackCard))
 		}
+		box := container.NewVBox(bold(title), row)
 		bg := canvas.NewRectangle(theme.Color(theme.ColorNameInputBackground))
 		bg.CornerRadius = 6
 		if s == e.ToMove() {
