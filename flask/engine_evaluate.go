@@ -189,13 +189,7 @@ func (e *State) drawShare(i uint8) float64 {
 // 0..counterMax, so a lane's top bit is free.
 func (p *seatState) playable(t *cardTable) int {
 	pays := newPayTest(&p.counters, p.handSize())
-	n := 0
-	for _, h := range [2]*stack{&p.known, &p.hidden} {
-		for _, k := range h.cards() {
-			n += int(pays.coverMask(&t.costs[k]) & 1)
-		}
-	}
-	return n
+	return pays.payable(t.costs, p.known.cards()) + pays.payable(t.costs, p.hidden.cards())
 }
 
 // payTest is playable's packed test of one seat: its counters in lanes under set top bits
@@ -227,6 +221,15 @@ const (
 	payTops   = 0x8000_8000_8000_8000
 	countTops = 0x8000_8000
 )
+
+// payable is how many cards of hand (card kinds, their costs in costs) the seat could pay now.
+func (pt payTest) payable(costs *[256]kindCost, hand []uint8) int {
+	n := 0
+	for _, k := range hand {
+		n += int(pt.coverMask(&costs[k]) & 1)
+	}
+	return n
+}
 
 // coverMask is all ones when the seat could pay a card of cost kc now (covers), else 0: the same
 // test without a branch, for the loops that count payable cards.

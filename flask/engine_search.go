@@ -39,19 +39,15 @@ func (e *State) Determinize(observer cards.Seat, r *cards.Rand) {
 // keeps its own (like expMemo), never shared by Clone, CopyFrom or a deal.
 type sortMemo struct {
 	in, out [maxSeats][2 * maxCards]uint8 // the cards as given (zero after n) and sorted
-	n       [maxSeats]int                 // how many, -1 before the first
-	ready   bool
+	n       [maxSeats]int                 // how many
 }
 
 // sort sorts the first n cards of pool (the rest zero) as sortKinds does, from memory when seat i's
 // last cards were the same.
 func (m *sortMemo) sort(i uint8, pool *[2 * maxCards]uint8, n int) {
-	if m.ready && m.n[i] == n && m.in[i] == *pool {
+	if m.n[i] == n && m.in[i] == *pool { // the zero memo holds the empty pool, sorted
 		*pool = m.out[i]
 		return
-	}
-	if !m.ready {
-		m.n, m.ready = [maxSeats]int{-1, -1, -1, -1}, true
 	}
 	m.in[i] = *pool
 	sortKinds(pool[:n])

@@ -98,11 +98,7 @@ func (e *State) assetsOwning(i uint8, q *sketchSeat, own float64) float64 {
 // counters' worth and what the hand can pay for.
 func (e *State) ownValue(q *sketchSeat) float64 {
 	pays := newPayTest(&q.counters, int(q.hn))
-	costs, n := e.tab.costs, 0
-	for _, k := range q.hand[:q.hn] {
-		n += int(pays.coverMask(&costs[k]) & 1)
-	}
-	return lifeOf(e.lifeLanes(pays.lanes^payTops)) + wPlayable*float64(n)
+	return lifeOf(e.lifeLanes(pays.lanes^payTops)) + wPlayable*float64(pays.payable(e.tab.costs, q.hand[:q.hn]))
 }
 
 // life is the sum of counters c, each within the cap (the evaluation's life).
@@ -125,12 +121,7 @@ func (e *State) lifeLanes(x uint64) int {
 // playableOf is seatState.playable for a hand given as a list of card kinds (the same SWAR test;
 // a sketch's counters are never negative).
 func playableOf(t *cardTable, counters *[4]int16, hand []uint8) int {
-	pays := newPayTest(counters, len(hand))
-	n := 0
-	for _, k := range hand {
-		n += int(pays.coverMask(&t.costs[k]) & 1)
-	}
-	return n
+	return newPayTest(counters, len(hand)).payable(t.costs, hand)
 }
 
 // payBest takes one resource from q's counters: the one whose loss q minds least (sign 1, or any
