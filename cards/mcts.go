@@ -56,7 +56,8 @@ type mctsRun[M Move] struct {
 	usePolicy bool
 	set       SearchSettings    // the level's or the player's settings (Settle, playouts, cut-off)
 	scratch2  *greedyScratch[M] // the working memory of greedy playout moves
-	mark      []bool            // which children of the node being walked are legal in its world
+	mark      []uint32          // mark[j] == markStep: child j of the node being walked is legal in its world
+	markStep  uint32            // the walk's step, which marks the children legal in this one
 	logs      *[logTableSize]float64
 	keyer     MoveKeyer[M]  // the engine's move numbers, or nil
 	km        *keyMatch     // keyed matching's memory (with keyer)
@@ -64,14 +65,19 @@ type mctsRun[M Move] struct {
 	faces     worldFaces[M] // the world's optional interfaces
 }
 
-// marks returns n cleared marks, one per child of the node being walked.
-func (run *mctsRun[M]) marks(n int) []bool {
+// marks returns n marks, one per child of the node being walked, and the step that marks a child
+// legal in this world (none is marked yet: a new step, so nothing is cleared).
+func (run *mctsRun[M]) marks(n int) ([]uint32, uint32) {
 	if cap(run.mark) < n {
-		run.mark = make([]bool, n, 2*n)
+		run.mark = make([]uint32, n, 2*n)
+	}
+	run.markStep++
+	if run.markStep == 0 { // wrapped: old marks could match again
+		clear(run.mark[:cap(run.mark)])
+		run.markStep = 1
 	}
 	run.mark = run.mark[:n]
-	clear(run.mark)
-	return run.mark
+	return run.mark, run.markStep
 }
 
 // legal lists the moves of world the search considers: the legal ones, resigning left out (it is
@@ -186,10 +192,10 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		moves := run.legal(world)
 		run.untried = run.untried[:0]
 		kids, kidMoves := tree.kidsOf(cur)
-		marks := run.marks(len(kids))
-		keyed := run.keyer != nil && len(kids)*len(moves) > keyedFrom && matchKeyed(run, run.km, kids, moves, marks)
+		marks, legal := run.marks(len(kids))
+		keyed := run.keyer != nil && len(kids)*len(moves) > keyedFrom && matchKeyed(run, run.km, kids, moves, marks, legal)
 		if !keyed {
-			matchMoves(run, kids, kidMoves, moves, marks)
+			matchMoves(run, kids, kidMoves, moves, marks, legal)
 		}
 		mover := world.ToMove()
 		if len(run.untried) > 0 {
@@ -208,7 +214,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		}
 		best, bestScore := -1, math.Inf(-1)
 		for j := range kids {
-			if !marks[j] {
+			if marks[j] != legal {
 				continue // not legal in this world
 			}
 			nd := &kids[j]

@@ -88,3 +88,22 @@ func (m nodeTestMove) String() string {
 	}
 	return string(rune('a' + m.kind + m.arg))
 }
+
+// TestTheWalksMarksNeverMatchAnOldStep checks that the marks of a new step start unmarked, also
+// when the step wraps around.
+func TestTheWalksMarksNeverMatchAnOldStep(t *testing.T) {
+	var run mctsRun[nodeTestMove]
+	for _, before := range []uint32{0, 41, ^uint32(0) - 1, ^uint32(0)} {
+		run.markStep = before
+		marks, legal := run.marks(3)
+		for j := range marks {
+			if marks[j] == legal {
+				t.Fatalf("after step %d: child %d marked before matching", before, j)
+			}
+			marks[j] = legal
+		}
+		if again, step := run.marks(3); again[0] == step || step == 0 {
+			t.Fatalf("after step %d: the next step %d finds the last marks", before+1, step)
+		}
+	}
+}
