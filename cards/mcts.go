@@ -96,6 +96,12 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 		return rootMoves[0]
 	}
 	set := s.settings(e)
+	if f, ok := e.(Finisher[M]); ok && set.Finish {
+		if m, ok := f.WinningMove(r); ok && isLegal(rootMoves, m) {
+			s.Playouts = 0
+			return m
+		}
+	}
 	c, maxPlayout, iterations := set.Exploration, set.MaxPlayout, set.Iterations
 	deadline := s.deadline(time.Now())
 	room := 2048
