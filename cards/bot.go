@@ -188,3 +188,11 @@ func (b Easy[M]) Choose(e Engine[M], r *Rand) M {
 	}
 	return b.greedy.Choose(e, r)
 }
+
+// BotRand returns the random stream of the computer player that decides after moves moves of a
+// match dealt with seed. The app and the terminal both draw their computer players' chance from
+// it, so one seed plays the same game in either, and a position reached again after an undo is
+// answered alike.
+func BotRand(seed uint64, moves int) Rand {
+	return NewRand(seed ^ uint64(moves+1)*0x9e3779b97f4a7c15)
+}

@@ -11,7 +11,9 @@ import (
 // consistent with what it has seen), walks the shared tree by UCB among the moves legal in that
 // world, expands one move, plays the game out (at random, or by the engine's PlayoutStepper or
 // PlayoutPolicy) and credits each seat with its payoff. It never reads hidden cards: every world it
-// searches is a sample of what it could be. Resigning moves (Resigner) are never searched.
+// searches is a sample of what it could be. Resigning moves (Resigner) are never searched. An MCTS
+// keeps its tree's storage from one decision to the next (as a Greedy keeps its copies), so a
+// player kept for a match allocates little once warm; like Greedy, it serves one goroutine.
 type MCTS[M Move] struct {
 	// Level, when normal or hard, takes the budget and settings the game gives that level
 	// (SearchTuner, else DefaultSearch); Iterations, Exploration and MaxPlayout then stay 0.
@@ -37,24 +39,14 @@ type MCTS[M Move] struct {
 
 	// Playouts counts the simulated games of the last decision, for reports and benchmarks.
 	Playouts int
-}
 
-// mctsNode is a node of the search tree: 64 bytes with a move of up to 16 (one cache line, so the
-// walk reads one line a child). Its counts are whole numbers, kept as such: as float64 they are
-// the same values.
-type mctsNode[M Move] struct {
-	move     M
-	children []int32
-	reward   float64
-	visits   uint32
-	avail    uint32 // how often the move was legal in the worlds walked through its parent
-	mover    int32  // the seat that played move (a Seat), NoSeat at the root
-	key      int32  // the move's number (MoveKeyer), when the engine numbers its moves
+	tree *mctsTree[M] // the last decision's tree, whose storage the next one reuses
+	km   *keyMatch    // likewise the keyed matching's memory
 }
 
 // mctsRun is the working memory of one decision.
 type mctsRun[M Move] struct {
-	nodes     []mctsNode[M]
+	tree      *mctsTree[M]
 	buf       []M
 	untried   []M
 	payoff    []float64
@@ -64,7 +56,8 @@ type mctsRun[M Move] struct {
 	usePolicy bool
 	set       SearchSettings    // the level's or the player's settings (Settle, playouts, cut-off)
 	scratch2  *greedyScratch[M] // the working memory of greedy playout moves
-	mark      []bool            // which children of the node being walked are legal in its world
+	mark      []uint32          // mark[j] == markStep: child j of the node being walked is legal in its world
+	markStep  uint32            // the walk's step, which marks the children legal in this one
 	logs      *[logTableSize]float64
 	keyer     MoveKeyer[M]  // the engine's move numbers, or nil
 	km        *keyMatch     // keyed matching's memory (with keyer)
@@ -72,14 +65,19 @@ type mctsRun[M Move] struct {
 	faces     worldFaces[M] // the world's optional interfaces
 }
 
-// marks returns n cleared marks, one per child of the node being walked.
-func (run *mctsRun[M]) marks(n int) []bool {
+// marks returns n marks, one per child of the node being walked, and the step that marks a child
+// legal in this world (none is marked yet: a new step, so nothing is cleared).
+func (run *mctsRun[M]) marks(n int) ([]uint32, uint32) {
 	if cap(run.mark) < n {
-		run.mark = make([]bool, n, 2*n)
+		run.mark = make([]uint32, n, 2*n)
+	}
+	run.markStep++
+	if run.markStep == 0 { // wrapped: old marks could match again
+		clear(run.mark[:cap(run.mark)])
+		run.markStep = 1
 	}
 	run.mark = run.mark[:n]
-	clear(run.mark)
-	return run.mark
+	return run.mark, run.markStep
 }
 
 // legal lists the moves of world the search considers: the legal ones, resigning left out (it is
@@ -98,22 +96,34 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 		return rootMoves[0]
 	}
 	set := s.settings(e)
+	if f, ok := e.(Finisher[M]); ok && set.Finish {
+		if m, ok := f.WinningMove(r); ok && isLegal(rootMoves, m) {
+			s.Playouts = 0
+			return m
+		}
+	}
 	c, maxPlayout, iterations := set.Exploration, set.MaxPlayout, set.Iterations
 	deadline := s.deadline(time.Now())
-	room := 1024
+	room := 2048
 	if iterations > 0 && iterations < 1<<16 {
-		room = iterations + 1 // an iteration adds one node at most: the tree never grows the slice
+		room = treeRoom(iterations)
 	}
+	if s.tree == nil {
+		s.tree = new(mctsTree[M])
+	}
+	s.tree.reset(room)
 	run := &mctsRun[M]{
-		nodes:  make([]mctsNode[M], 1, room),
+		tree:   s.tree,
 		payoff: make([]float64, e.Seats()),
 		path:   make([]int32, 0, 64),
 		logs:   logTable(),
 	}
-	run.nodes[0] = mctsNode[M]{mover: int32(NoSeat)}
 	run.resigner, _ = e.(Resigner[M])
 	if k, ok := e.(MoveKeyer[M]); ok {
-		run.keyer, run.km = k, newKeyMatch(k.MoveKeySpace())
+		if s.km == nil || len(s.km.stamps) != k.MoveKeySpace() {
+			s.km = newKeyMatch(k.MoveKeySpace())
+		}
+		run.keyer, run.km = k, s.km
 	}
 	run.usePolicy = !s.UniformPlayouts
 	run.set = set
@@ -152,18 +162,22 @@ func (s *MCTS[M]) Choose(e Engine[M], r *Rand) M {
 	}
 	s.Playouts = n
 	best, bestVisits := rootMoves[0], -1.0
-	for _, ci := range run.nodes[0].children {
-		nd := run.nodes[ci]
-		if v := float64(nd.visits); v > bestVisits && isLegal(rootMoves, nd.move) {
-			best, bestVisits = nd.move, v
+	kids, kidMoves := s.tree.kidsOf(0)
+	for j := range kids {
+		if v := float64(kids[j].visits); v > bestVisits && isLegal(rootMoves, kidMoves[j]) {
+			best, bestVisits = kidMoves[j], v
 		}
 	}
 	return best
 }
 
+// treeRoom is how many places the tree of a search of the given iterations takes about (one node
+// an iteration at most, and the places its children's blocks leave when they move).
+func treeRoom(iterations int) int { return 2*iterations + 64 }
+
 // iterate runs one iteration on the determinized world: selection, expansion, playout, update.
 func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, maxPlayout int) {
-	nodes := run.nodes
+	tree := run.tree
 	path := append(run.path[:0], 0)
 	cur := int32(0)
 	f := &run.faces
@@ -177,11 +191,11 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		}
 		moves := run.legal(world)
 		run.untried = run.untried[:0]
-		kids := nodes[cur].children
-		marks := run.marks(len(kids))
-		keyed := run.keyer != nil && len(kids)*len(moves) > keyedFrom && matchKeyed(run, run.km, nodes, kids, moves, marks)
+		kids, kidMoves := tree.kidsOf(cur)
+		marks, legal := run.marks(len(kids))
+		keyed := run.keyer != nil && len(kids)*len(moves) > keyedFrom && matchKeyed(run, run.km, kids, moves, marks, legal)
 		if !keyed {
-			matchMoves(run, nodes, kids, moves, marks)
+			matchMoves(run, kids, kidMoves, moves, marks, legal)
 		}
 		mover := world.ToMove()
 		if len(run.untried) > 0 {
@@ -195,18 +209,17 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 			if !playListed(world, lp, m) {
 				break
 			}
-			nodes = append(nodes, mctsNode[M]{move: m, mover: int32(mover), avail: 1, key: key})
-			child := int32(len(nodes) - 1)
-			nodes[cur].children = append(nodes[cur].children, child)
-			path = append(path, child)
+			if child := tree.add(cur, m, mover, key, len(moves)); child >= 0 {
+				path = append(path, child)
+			}
 			break
 		}
-		best, bestScore := int32(-1), math.Inf(-1)
-		for j, ci := range kids {
-			if !marks[j] {
+		best, bestScore := -1, math.Inf(-1)
+		for j := range kids {
+			if marks[j] != legal {
 				continue // not legal in this world
 			}
-			nd := &nodes[ci]
+			nd := &kids[j]
 			lg := 0.0 // logOf(run.logs, avail), written out
 			if nd.avail < logTableSize {
 				lg = run.logs[nd.avail]
@@ -216,13 +229,13 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 			visits := float64(nd.visits)
 			score := nd.reward/visits + c*math.Sqrt(lg/visits)
 			if score > bestScore {
-				best, bestScore = ci, score
+				best, bestScore = j, score
 			}
 		}
-		if best < 0 || !playListed(world, lp, nodes[best].move) {
+		if best < 0 || !playListed(world, lp, kidMoves[best]) {
 			break
 		}
-		cur = best
+		cur = tree.nodes[cur].kids + int32(best)
 		path = append(path, cur)
 	}
 	// Playout, by the world's own rule of thumb when it has one.
@@ -279,6 +292,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 		}
 	}
 	// Backpropagation.
+	nodes := tree.nodes
 	for _, ni := range path {
 		nd := &nodes[ni]
 		nd.visits++
@@ -286,7 +300,7 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 			nd.reward += payoff[nd.mover]
 		}
 	}
-	run.nodes, run.path = nodes, path
+	run.path = path
 }
 
 // playListed plays m, a move Legal just listed in world, without checking it again when the engine

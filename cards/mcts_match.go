@@ -29,10 +29,10 @@ func newKeyMatch(space int) *keyMatch {
 	return &keyMatch{stamps: make([]uint32, space), step: 0}
 }
 
-// match marks kids[j] legal (marks[j], its node's availability counted) for each move of moves
+// matchKeyed marks kids[j] legal (marks[j] = legal, its node's availability counted) for each move of moves
 // that is the move of a child, and lists the others in run.untried (their numbers in km.untried),
 // in the order of moves. It reports false, doing nothing, for a node with too many children.
-func matchKeyed[M Move](run *mctsRun[M], km *keyMatch, nodes []mctsNode[M], kids []int32, moves []M, marks []bool) bool {
+func matchKeyed[M Move](run *mctsRun[M], km *keyMatch, kids []mctsNode, moves []M, marks []uint32, legal uint32) bool {
 	if len(kids) > maxKeyedKids {
 		return false
 	}
@@ -48,15 +48,15 @@ func matchKeyed[M Move](run *mctsRun[M], km *keyMatch, nodes []mctsNode[M], kids
 	}
 	stamp := km.step << 8
 	stamps := km.stamps
-	for j, ci := range kids {
-		stamps[nodes[ci].key] = stamp | uint32(j)
+	for j := range kids {
+		stamps[kids[j].key] = stamp | uint32(j)
 	}
 	km.untried = km.untried[:0]
 	for i, k := range keys {
 		if v := stamps[k]; v&^0xff == stamp {
 			j := v & 0xff
-			nodes[kids[j]].avail++
-			marks[j] = true // legal in this world
+			kids[j].avail++
+			marks[j] = legal // in this world
 			continue
 		}
 		run.untried = append(run.untried, moves[i])
@@ -66,13 +66,13 @@ func matchKeyed[M Move](run *mctsRun[M], km *keyMatch, nodes []mctsNode[M], kids
 }
 
 // matchMoves is matchKeyed for any engine: each move is compared with the children's moves.
-func matchMoves[M Move](run *mctsRun[M], nodes []mctsNode[M], kids []int32, moves []M, marks []bool) {
+func matchMoves[M Move](run *mctsRun[M], kids []mctsNode, kidMoves []M, moves []M, marks []uint32, legal uint32) {
 	for _, m := range moves {
 		found := false
-		for j, ci := range kids {
-			if nodes[ci].move == m {
-				nodes[ci].avail++
-				marks[j] = true // legal in this world
+		for j := range kidMoves {
+			if kidMoves[j] == m {
+				kids[j].avail++
+				marks[j] = legal // in this world
 				found = true
 				break
 			}

@@ -18,6 +18,9 @@ type SearchSettings struct {
 	RuleFollowUps bool
 	// Cutoff judges a playout's cut-off by the engine's CutoffEvaluator instead of Evaluate.
 	Cutoff bool
+	// Finish plays, before searching, a move that wins the match outright before the turn passes
+	// when the engine finds one (Finisher).
+	Finish bool
 	// Beliefs samples each iteration's world from the engine's Believer (inferred from the public
 	// history once per decision) instead of Determinize, when it has one.
 	Beliefs bool
@@ -29,6 +32,14 @@ type SearchSettings struct {
 // Determinize. Both must read only what observer may know.
 type Believer[M Move] interface {
 	Belief(observer Seat, r *Rand) func(world Engine[M], r *Rand)
+}
+
+// Finisher is implemented by engines that can look, from the mover's view only, for a move that
+// wins the match outright before the turn passes whatever the others decide: WinningMove returns
+// it, or ok false. It must leave r as it was, so a decision without such a move is the search's
+// alone.
+type Finisher[M Move] interface {
+	WinningMove(r *Rand) (m M, ok bool)
 }
 
 // SearchTuner is implemented by engines that tune the named search levels for their game: normal

@@ -98,7 +98,7 @@ func newBelief(s *State, obs int8, r *cards.Rand) *belief {
 	for c := Card(1); c < numFaces; c++ {
 		b.poolN += int(b.pool[c])
 		if c.IsNumber() {
-			b.poolDig[cardDigits[c]] += int(b.pool[c])
+			b.poolDig[tab.digit[c]] += int(b.pool[c])
 		}
 	}
 	b.need = make([][numDigits]uint8, len(s.codes))

@@ -115,13 +115,13 @@ func (b *belief) discards(p *particle, t *tally, top, must Card, m Move, score f
 		if c.Matches(top) && (must == NoCard || c == must) {
 			score(isDiscard && m.B == NoCard && m.A == c, t.less(c, NoCard))
 		}
-		want := cardDigits[top] - cardDigits[c]
-		if want < cardDigits[c] {
+		want := tab.digit[top] - tab.digit[c]
+		if want < tab.digit[c] {
 			continue // each pair once, from its lower digit
 		}
 		for f := digitSet[want]; f != 0; f &= f - 1 {
 			x := f.first()
-			if h[x] == 0 || (x == c && h[c] < 2) || (x < c && cardDigits[x] == cardDigits[c]) {
+			if h[x] == 0 || (x == c && h[c] < 2) || (x < c && tab.digit[x] == tab.digit[c]) {
 				continue
 			}
 			if must != NoCard && c != must && x != must {
@@ -173,7 +173,7 @@ type tally struct {
 func tallyOf(h *[numFaces]uint8, need *[numDigits]uint8) tally {
 	t := tally{need: need, jokers: int(h[Joker])}
 	for c := Card(1); c <= numNumbers; c++ {
-		t.have[cardDigits[c]] += int(h[c])
+		t.have[tab.digit[c]] += int(h[c])
 	}
 	for _, n := range t.have {
 		t.others += n
@@ -203,7 +203,7 @@ func countCard[T int8 | int](c Card, n T, have *[numDigits]T, others, jokers *T)
 	case c == Joker:
 		*jokers += n
 	case c.IsNumber():
-		have[cardDigits[c]] += n
+		have[tab.digit[c]] += n
 		*others += n
 	default:
 		*others += n

@@ -144,7 +144,7 @@ func fitSet(p *particle, top Card) cardSet {
 	if !top.IsNumber() {
 		return 0
 	}
-	td := int(cardDigits[top])
+	td := int(tab.digit[top])
 	set := digitSet[td] | colourSet[cardColours[top]]
 	for e := 0; e <= td; e++ {
 		for f := digitSet[e]; f != 0; f &= f - 1 {

@@ -93,7 +93,7 @@ func (c Card) Colour() Colour {
 
 // Matches tells whether number card c may be discarded alone on top: same digit or same colour.
 func (c Card) Matches(top Card) bool {
-	return c.IsNumber() && (cardDigits[c] == cardDigits[top] || cardColours[c] == cardColours[top])
+	return c.IsNumber() && (tab.digit[c] == tab.digit[top] || cardColours[c] == cardColours[top])
 }
 
 // String writes the card in the notation: a colour key and a digit ("r7", "p0"), or the action's

@@ -81,7 +81,7 @@ func (s *State) checkDiscard(m Move) error {
 	if h[m.A] < need || h[m.B] < need {
 		return cards.Illegal(m, "the pair is not in your hand")
 	}
-	if cardDigits[m.A]+cardDigits[m.B] != cardDigits[top] {
+	if tab.digit[m.A]+tab.digit[m.B] != tab.digit[top] {
 		return cards.Illegal(m, "%d+%d is not %d", m.A.Digit(), m.B.Digit(), top.Digit())
 	}
 	if s.phase == phaseDrawn && m.A != s.drawn && m.B != s.drawn {

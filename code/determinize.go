@@ -94,9 +94,9 @@ func (s *State) rebuildHeld(seat int8) {
 	for c := Card(1); c < numFaces; c++ {
 		if n := s.hands[seat][c]; n > 0 {
 			set |= 1 << c
-			faces += faceUnit[c]
+			faces += tab.unit[c]
 			if n == 2 {
-				twice += faceUnit[c]
+				twice += tab.unit[c]
 			}
 		}
 	}

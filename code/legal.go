@@ -120,18 +120,9 @@ func (s *State) canDraw() bool {
 // It takes no branch: after a draw whether the card fits is a toss-up.
 func (s *State) fitsDiscard(c Card) bool {
 	// The partner digit a pair needs, offset so that every card (actions have digit -1) and every
-	// top give an index of partnerDigitSet.
-	partners := s.held[s.cur] & partnerDigitSet[s.topDigit-cardDigits[c]+numDigits-1]
+	// top give an index of tab.partners.
+	partners := s.held[s.cur] & tab.partners[s.topDigit-tab.digit[c]+numDigits-1]
 	partners &^= cardSet(b2i(s.hands[s.cur][c] < 2)) << c // a pair with itself needs two copies
 	fits := s.topSet | cardSet(-b2i(partners != 0))
 	return numberSet&fits&(1<<c) != 0
 }
-
-// partnerDigitSet[w+9] is digitSet[w] for the digits 0..9 and empty for w in -9..-1 and 10 (32
-// entries, so that an index masked to 5 bits needs no bounds check).
-var partnerDigitSet = func() (sets [32]cardSet) {
-	for c := Card(1); c <= numNumbers; c++ { // not from digitSet: that is filled in an init
-		sets[c.Digit()+numDigits-1] |= 1 << c
-	}
-	return sets
-}()

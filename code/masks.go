@@ -13,22 +13,17 @@ var (
 	digitSet    [numDigits]cardSet      // the number faces of each digit
 	upToDigit   [numDigits]cardSet      // the number faces of digits 0..d
 	colourSet   [numColours + 1]cardSet // the number faces of each colour (index Colour)
-	cardDigits  [numFaces]int8          // Card.Digit, by table
 	cardColours [numFaces]Colour        // Card.Colour, by table
-	// faceUnit[c] is number card c's digit in State.faces and State.once (0 for other cards).
-	faceUnit [numFaces]uint64
 )
 
 func init() {
 	for c := range Card(numFaces) {
-		cardDigits[c] = int8(c.Digit())
 		cardColours[c] = c.Colour()
 		switch {
 		case c.IsNumber():
 			numberSet |= 1 << c
 			digitSet[c.Digit()] |= 1 << c
 			colourSet[c.Colour()] |= 1 << c
-			faceUnit[c] = digitUnit[c.Digit()]
 		case c.IsAction():
 			actionSet |= 1 << c
 		}

@@ -174,9 +174,9 @@ func (s *State) playRandomAfterDraw(r *cards.Rand) Move {
 	must := s.drawn
 	nSingle := b2i(s.topSet.has(must))
 	nPairs := 0
-	if partner := s.topDigit - cardDigits[must]; partner >= 0 {
+	if partner := s.topDigit - tab.digit[must]; partner >= 0 {
 		n := bits.OnesCount64(uint64(s.held[s.cur] & digitSet[partner]))
-		if partner == cardDigits[must] { // the drawn card is among its partners: never paired with itself unless doubled
+		if partner == tab.digit[must] { // the drawn card is among its partners: never paired with itself unless doubled
 			n--
 			nPairs = b2i(s.hands[s.cur][must] >= 2)
 		}

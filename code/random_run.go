@@ -25,7 +25,9 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 	// by its decision in the same pass, so the loop does not branch on the phase it left.
 	played := 0
 	for ; played < max; played++ {
-		cur := s.cur & (MaxSeats - 1)
+		// cur as a uint is one register for every index (as an int8 the compiled loop kept it in
+		// three forms, each spilled to the stack).
+		cur := uint(s.cur) & (MaxSeats - 1)
 		if s.phase != phaseDrawn {
 			if s.phase != phaseTurn {
 				if s.phase == phaseOver {
@@ -46,7 +48,7 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			}
 			nDiscards := nSingles + nPairs
 			acts := held & actionSet
-			nActs := int(actionCount[uint8(acts>>firstAct)])
+			nActs := int(tab.actions[uint8(acts>>firstAct)])
 			if acts&(1<<Swap|1<<Reset) != 0 {
 				nActs += int(acts>>Swap&1)*(b2i(s.numPileN >= 2)+b2i(s.actPileN >= 1)-1) + int(acts>>Reset&1)*pt.active2
 			}
@@ -64,18 +66,20 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				a := nth(singles, k)
 				h := &s.hands[cur]
 				had := h[a]
-				s.countOut(cur, a, had)
+				s.countOut(int8(cur), a, had)
 				h[a] = had - 1
 				s.handN[cur]--
 				s.held[cur] = held &^ (cardSet(b2i(had == 1)) << a)
 				s.known[cur][a] -= uint8(b2i(s.known[cur][a] == had)) // known cards shrink with the hand (they are never more)
 				s.numPile[s.numPileN] = a
 				s.numPileN++
-				s.topDigit, s.topSet = cardDigits[a], topSetOf[a]
+				s.topDigit, s.topSet = tab.digit[a], tab.topSet[a]
 				s.turns++
 				s.cur = s.succ[cur]
-				if s.handN[cur] == 4 && s.spellsCode(cur) {
-					s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
+				// The win test in full, which takes no branch: testing the hand's size first
+				// was a branch mispredicted about once in five (hands of four are common).
+				if s.spellsCode(int8(cur)) {
+					s.phase, s.winner, s.reason = phaseOver, int8(cur), reasonCode
 				}
 				continue
 			} else if k < nDiscards {
@@ -95,25 +99,25 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			h := &s.hands[cur]
 			s.deckN--
 			c := s.deck[s.deckN]
-			s.countIn(cur, c, h[c])
+			s.countIn(int8(cur), c, h[c])
 			h[c]++
 			s.handN[cur]++
 			held |= 1 << c
 			s.held[cur] = held
 			// fitsDiscard, written out with what the loop holds: alone on the top, or with a
 			// partner (itself only when doubled). No branch until the result.
-			partners := held & partnerDigitSet[(t-cardDigits[c]+numDigits-1)&31] &^ (cardSet(b2i(h[c] < 2)) << c)
+			partners := held & tab.partners[(t-tab.digit[c]+numDigits-1)&31] &^ (cardSet(b2i(h[c] < 2)) << c)
 			if (s.topSet|cardSet(-b2i(partners != 0)))&numberMask&(1<<c) == 0 {
 				s.turns++
 				s.cur = s.succ[cur]
-				if s.handN[cur] == 4 && s.spellsCode(cur) {
-					s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
+				if s.spellsCode(int8(cur)) {
+					s.phase, s.winner, s.reason = phaseOver, int8(cur), reasonCode
 				}
 				continue
 			}
 			s.phase, s.drawn = phaseDrawn, c
-			if s.handN[cur] == 4 && s.spellsCode(cur) {
-				s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
+			if s.spellsCode(int8(cur)) {
+				s.phase, s.winner, s.reason = phaseOver, int8(cur), reasonCode
 				continue
 			}
 			// The decision after the draw follows at once, the next move.
@@ -128,9 +132,9 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 		// The drawn card under a partner and a partner under it; it is among its partners when
 		// its digit is half the top's, and then pairs with itself only when doubled. No branch:
 		// which digits the top and the card have is random.
-		partner := s.topDigit - cardDigits[must]
-		self := b2i(partner == cardDigits[must])
-		nPairs := 2*(bits.OnesCount64(uint64(s.held[cur]&partnerDigitSet[(partner+numDigits-1)&31]))-self) + self&b2i(s.hands[cur][must] >= 2)
+		partner := s.topDigit - tab.digit[must]
+		self := b2i(partner == tab.digit[must])
+		nPairs := 2*(bits.OnesCount64(uint64(s.held[cur]&tab.partners[(partner+numDigits-1)&31]))-self) + self&b2i(s.hands[cur][must] >= 2)
 		n := uint64(nSingle + nPairs + 1)
 		hi, lo := bits.Mul64(r.Uint64(), n)
 		if lo < n {
@@ -152,19 +156,19 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 		// Discard the drawn card alone, written out: runDiscard.
 		h := &s.hands[cur]
 		had := h[must]
-		s.countOut(cur, must, had)
+		s.countOut(int8(cur), must, had)
 		h[must] = had - 1
 		s.handN[cur]--
 		s.held[cur] &^= cardSet(b2i(had == 1)) << must
 		s.known[cur][must] -= uint8(b2i(s.known[cur][must] == had))
 		s.numPile[s.numPileN] = must
 		s.numPileN++
-		s.topDigit, s.topSet = cardDigits[must], topSetOf[must]
+		s.topDigit, s.topSet = tab.digit[must], tab.topSet[must]
 		s.turns++
 		s.cur = s.succ[cur]
 		s.phase, s.drawn = phaseTurn, NoCard
-		if s.handN[cur] == 4 && s.spellsCode(cur) {
-			s.phase, s.winner, s.reason = phaseOver, cur, reasonCode
+		if s.spellsCode(int8(cur)) {
+			s.phase, s.winner, s.reason = phaseOver, int8(cur), reasonCode
 		}
 	}
 	return played
@@ -283,7 +287,7 @@ func (s *State) runDiscard(cur int8, a, b Card) {
 	s.numPile[n] = a
 	s.numPile[n+1] = b
 	s.numPileN = n + 2
-	s.topDigit, s.topSet = cardDigits[b], topSetOf[b]
+	s.topDigit, s.topSet = tab.digit[b], tab.topSet[b]
 	s.turns++
 	s.cur = s.succ[cur]
 	s.phase, s.drawn = phaseTurn, NoCard

@@ -16,7 +16,7 @@ func (s *State) runAct(acts cardSet, k int, active2 int) int {
 			k -= b2i(s.numPileN >= 2) + b2i(s.actPileN >= 1)
 		}
 		rest := acts &^ (1<<Swap | 1<<Reset)
-		if n := int(actionCount[uint8(rest>>firstAct)]); k < n {
+		if n := int(tab.actions[uint8(rest>>firstAct)]); k < n {
 			c = nth(rest, k)
 		} else {
 			c, target = Reset, s.nthOther(cur, k-n)

@@ -1,39 +1,23 @@
 package code
 
-import "math/bits"
-
-// topSetOf[c] is the number faces that may go alone on top of number card c: State.topSet.
-var topSetOf = func() (sets [numFaces]cardSet) {
-	var byDigit [numDigits]cardSet
-	var byColour [numColours + 1]cardSet
-	for c := Card(1); c <= numNumbers; c++ {
-		byDigit[c.Digit()] |= 1 << c
-		byColour[c.Colour()] |= 1 << c
-	}
-	for c := Card(1); c <= numNumbers; c++ {
-		sets[c] = byDigit[c.Digit()] | byColour[c.Colour()]
-	}
-	return sets
-}()
-
 // countIn counts number card c coming into seat's hand, which held had copies of it, in State.faces
-// and State.twice (an action card counts in neither). No branch: had is random.
+// and State.twice (an action card counts in neither: its unit is 0). A number face has two copies,
+// so had is 0 (the face counts in faces) or 1 (in twice). No branch: had is random.
 func (s *State) countIn(seat int8, c Card, had uint8) {
-	u, m := faceUnit[c], &heldMasks[had&3]
-	s.faces[seat&(MaxSeats-1)] += u & m.none
-	s.twice[seat&(MaxSeats-1)] += u & m.once
+	u := tab.unit[c]
+	x := u & -uint64(had&1)
+	s.faces[seat&(MaxSeats-1)] += u - x
+	s.twice[seat&(MaxSeats-1)] += x
 }
 
-// countOut counts number card c leaving seat's hand, which held had copies of it (countIn).
+// countOut counts number card c leaving seat's hand, which held had copies of it (countIn): had is
+// 1 (the face leaves faces) or 2 (it leaves twice).
 func (s *State) countOut(seat int8, c Card, had uint8) {
-	u, m := faceUnit[c], &heldMasks[had&3]
-	s.faces[seat&(MaxSeats-1)] -= u & m.once
-	s.twice[seat&(MaxSeats-1)] -= u & m.twice
+	u := tab.unit[c]
+	x := u & -uint64(had>>1&1)
+	s.faces[seat&(MaxSeats-1)] -= u - x
+	s.twice[seat&(MaxSeats-1)] -= x
 }
-
-// heldMasks[had] has all bits set in the field that says how often a face is held (no copy, once,
-// twice: there are two copies of each number face), none in the others.
-var heldMasks = [4]struct{ none, once, twice uint64 }{{none: ^uint64(0)}, {once: ^uint64(0)}, {twice: ^uint64(0)}}
 
 // pairsIn returns the pair discards on a top of digit t of a hand of at most 11 cards whose number
 // faces of each digit are faces, and those held twice twice (State.faces, State.twice): ordered
@@ -67,11 +51,3 @@ func (s *State) TallyMove(k int) (Move, bool) {
 	}
 	return Move{}, false
 }
-
-// actionCount[a] is the number of action faces in a set of them shifted down to bit 0.
-var actionCount = func() (n [256]uint8) {
-	for a := range n {
-		n[a] = uint8(bits.OnesCount8(uint8(a)))
-	}
-	return n
-}()

@@ -202,7 +202,7 @@ func (s *State) NumberTop() Card { return s.numPile[s.numPileN-1] }
 // topChanged refreshes what move generation keeps about the number pile's top.
 func (s *State) topChanged() {
 	top := s.numPile[s.numPileN-1]
-	s.topDigit = cardDigits[top]
+	s.topDigit = tab.digit[top]
 	s.topSet = digitSet[s.topDigit] | colourSet[cardColours[top]]
 }
 

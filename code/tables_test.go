@@ -32,14 +32,14 @@ func TestReversedDigitsMirrorEachSet(t *testing.T) {
 func TestTopSetOfHoldsTheMatchingFaces(t *testing.T) {
 	for c := Card(1); c <= numNumbers; c++ {
 		for o := Card(1); o <= numNumbers; o++ {
-			if want := o.Digit() == c.Digit() || o.Colour() == c.Colour(); topSetOf[c].has(o) != want {
-				t.Fatalf("topSetOf[%v] has %v: %v, want %v", c, o, !want, want)
+			if want := o.Digit() == c.Digit() || o.Colour() == c.Colour(); tab.topSet[c].has(o) != want {
+				t.Fatalf("tab.topSet[%v] has %v: %v, want %v", c, o, !want, want)
 			}
 		}
 	}
 	for c := range Card(numFaces) {
-		if !c.IsNumber() && topSetOf[c] != 0 {
-			t.Fatalf("topSetOf[%v] = %#x for a card that is not a number", c, topSetOf[c])
+		if !c.IsNumber() && tab.topSet[c] != 0 {
+			t.Fatalf("tab.topSet[%v] = %#x for a card that is not a number", c, tab.topSet[c])
 		}
 	}
 }

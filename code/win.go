@@ -57,12 +57,12 @@ func (s *State) spellsCode(seat int8) bool {
 	// copies of four colours) and the code's at most 4, so a field's high bit survives the
 	// subtraction exactly when want >= have. Each of the three terms is 0 exactly when its test
 	// passes.
-	short := (s.want[seat]-s.faces[seat]-s.twice[seat])&fieldHighBits ^ fieldHighBits
-	return short|uint64(s.held[seat]&nonJokerActions)|uint64(s.handN[seat]^4) == 0
+	high := tab.high // read from memory, as the mask below: no register held for them in a loop
+	short := (s.want[seat]-s.faces[seat]-s.twice[seat])&high ^ high
+	return short|uint64(s.held[seat]&tab.nonJoker)|uint64(s.handN[seat]^4) == 0
 }
 
-// nonJokerActions is actionSet but the Joker, as a constant (spellsCode stays small enough to be
-// inlined with it).
+// nonJokerActions is actionSet but the Joker, as a constant (spellsCode reads it from tab.nonJoker).
 const nonJokerActions cardSet = (1<<numFaces - 1<<firstAct) &^ (1 << Joker)
 
 // numberMask is numberSet as a constant.
@@ -90,7 +90,7 @@ func (s *State) distance(seat int8, without Card) int {
 	var have [numDigits]int
 	for nums := s.held[seat] & numberSet; nums != 0; nums &= nums - 1 {
 		c := nums.first()
-		have[cardDigits[c]] += int(h[c])
+		have[tab.digit[c]] += int(h[c])
 	}
 	jokers := int(h[Joker])
 	others := int(s.handN[seat]) - jokers

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -23,31 +24,43 @@ import (
 //	python3 scripts/fit_cutoff.py FOLDER/decks.csv     # the two pile terms
 //
 // fits the logistic regression (no intercept: the terms are differences) on 80 % of the positions
-// and compares its log-likelihood on the rest with Evaluate's.
+// and compares its log-likelihood on the rest with Evaluate's. With FLASK_CUTOFF_NORMAL=N it
+// writes instead normal.csv: N matches of normal against normal (default decks, one move in ten
+// random, every position at the start of a move kept), the positions of normal's own games
+// (session 11: 600 matches, 18,443 positions, about 350 s of CPU; the weights fitted on them were
+// not kept, docs/bots.md).
 func TestFitCutoffWeights(t *testing.T) {
 	dir := os.Getenv("FLASK_CUTOFF_DATA")
 	if dir == "" {
 		t.Skip("FLASK_CUTOFF_DATA not set")
 	}
-	writeCutoffData(t, filepath.Join(dir, "default.csv"), 20000, func(uint64) []string { return nil })
+	if n, _ := strconv.Atoi(os.Getenv("FLASK_CUTOFF_NORMAL")); n > 0 {
+		writeCutoffData(t, filepath.Join(dir, "normal.csv"), uint64(n), func(uint64) []string { return nil }, &cards.MCTS[Move]{Level: cards.LevelNormal})
+		return
+	}
+	writeCutoffData(t, filepath.Join(dir, "default.csv"), 20000, func(uint64) []string { return nil }, nil)
 	presets := []string{"red", "blue", "green", "yellow"}
 	writeCutoffData(t, filepath.Join(dir, "decks.csv"), 8000, func(seed uint64) []string {
 		if seed%3 == 0 {
 			return []string{"red", "blue"}
 		}
 		return []string{presets[seed%4], presets[(seed/4)%4]}
-	})
+	}, nil)
 }
 
 // writeCutoffData writes the positions of matches 1 to n, dealt with the decks decks gives (nil:
-// the defaults), to path (see TestFitCutoffWeights).
-func writeCutoffData(t *testing.T, path string, n uint64, decks func(seed uint64) []string) {
+// the defaults), to path (see TestFitCutoffWeights). bot plays every seat (nil: greedy, a third of
+// the positions kept; otherwise all).
+func writeCutoffData(t *testing.T, path string, n uint64, decks func(seed uint64) []string, bot cards.Bot[Move]) {
 	f, err := os.Create(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	w := bufio.NewWriter(f)
-	g := cards.NewGreedy[Move]()
+	var g cards.Bot[Move] = cards.NewGreedy[Move]()
+	if bot != nil {
+		g = bot
+	}
 	for seed := uint64(1); seed <= n; seed++ {
 		e, err := New(cards.Config{Seats: 2, Seed: seed, Decks: decks(seed)})
 		if err != nil {
@@ -56,7 +69,7 @@ func writeCutoffData(t *testing.T, path string, n uint64, decks func(seed uint64
 		r := cards.NewRand(seed * 7)
 		var rows [][cutoffTerms + 1]float64
 		for k := 0; !e.Over() && k < 500; k++ {
-			if !e.MidMove() && r.Intn(3) == 0 {
+			if !e.MidMove() && (r.Intn(3) == 0 || bot != nil) {
 				var row [cutoffTerms + 1]float64
 				terms := e.cutoffTerms(0, 1)
 				copy(row[:], terms[:])

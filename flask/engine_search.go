@@ -88,10 +88,11 @@ func sortKinds(s []uint8) {
 // below the root are the rule's), each playout move is a softmax choice over the rule's scores at
 // temperature 1.5 (SoftPlayoutStep), a playout's cut-off is judged by the fitted CutoffEvaluate and
 // exploration is 0.35: together normal against greedy rose from 75.0 % to 80.0 % (200 matches; see
-// docs/bots.md for each measured alone).
+// docs/bots.md for each measured alone). Since session 11 a decision first looks for a line that
+// wins before the turn passes (Finish, WinningMove) and plays it without searching.
 func (e *State) SearchSettings(l cards.Level) cards.SearchSettings {
 	s := cards.SearchSettings{Iterations: 3000, Exploration: 0.35, MaxPlayout: 20,
-		PlayoutTemperature: 1.5, RuleFollowUps: true, Cutoff: true}
+		PlayoutTemperature: 1.5, RuleFollowUps: true, Cutoff: true, Finish: true}
 	if l == cards.LevelHard {
 		s.Iterations = 12000
 	}

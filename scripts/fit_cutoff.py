@@ -15,6 +15,8 @@ import sys
 
 NAMES = ['race', 'life', 'lifeOver', 'hand', 'playable', 'piles', 'pileCards', 'cushion']
 EVALUATE = [3 / 3, 1 / 3, 0.4 / 3, 0.8 / 3, 0.4 / 3, 0.6 / 3, 0.9 / 3, 0.3 / 3]
+# session 7's weights, fitted on greedy self-play (cutoffWeights before session 11)
+GREEDY_FIT = [0.308, 0.450, 0.158, 0.328, 0.052, 1.445, 1.575, 0.701]
 
 
 def fit(cols, data, iters=12, l2=1e-3):
@@ -70,6 +72,7 @@ def main():
     print('fitted weights (logits):', ', '.join(f'{n}={x:.3f}' for n, x in zip(NAMES, w)))
     print('held-out log-likelihood, accuracy: fitted %.4f, %.4f' % score(terms, w, test))
     print('held-out log-likelihood, accuracy: Evaluate %.4f, %.4f' % score(terms, EVALUATE, test))
+    print('held-out log-likelihood, accuracy: greedy-fitted %.4f, %.4f' % score(terms, GREEDY_FIT, test))
     ws = fit([len(NAMES)], train)
     print('Evaluate\'s score refitted: %.4f a point (Evaluate: 1/3); held-out %.4f, %.4f'
           % ((ws[0],) + score([len(NAMES)], ws, test)))

@@ -143,7 +143,6 @@ func runPlay(s *Streams, opts *playOptions) error {
 	}
 	fmt.Fprintln(s.Out, tr("play.start", "Game", g.Title(), "Seed", opts.Seed, "Seats", seatList(infos)))
 	session := &playSession{s: s, lang: lang, tr: tr, match: match, players: players, in: bufio.NewReader(s.In), lastHuman: cards.NoSeat, seen: make([]int, len(players))}
-	session.bots = cards.NewRand(opts.Seed ^ 0x5eed)
 	ctx, stop := playInterrupt()
 	defer stop()
 	done := make(chan error, 1)

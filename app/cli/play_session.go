@@ -20,7 +20,6 @@ type playSession struct {
 	match     *cards.Match
 	players   []seatPlayer
 	in        *bufio.Reader
-	bots      cards.Rand
 	lastHuman cards.Seat
 	seen      []int      // per seat: how many feed entries that seat has been shown
 	mu        sync.Mutex // held while a move is applied, so an interrupt reads a whole log
@@ -53,7 +52,8 @@ func (p *playSession) run() error {
 		seat := t.ToMove()
 		pl := p.players[seat]
 		if !pl.Human {
-			move := t.BotMove(pl.Bot.Capped(), &p.bots) // named levels think 1 s (normal) or 3 s (hard) at most
+			rng := cards.BotRand(p.match.Log.Seed, len(p.match.Log.Moves)) // the app's stream: one seed, one game
+			move := t.BotMove(pl.Bot.Capped(), &rng)                       // named levels think 1 s (normal) or 3 s (hard) at most
 			if err := p.play(move); err != nil {
 				return err
 			}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 )
 
 func TestPlayGolden(t *testing.T) {
@@ -185,6 +186,25 @@ func TestCodexTurnScreenFits40Lines(t *testing.T) {
 		}
 		if strings.Contains(sc, ". resign") {
 			t.Errorf("turn screen %d numbers resign:\n%s", i+1, sc)
+		}
+	}
+}
+
+// The terminal's computer players draw their chance from cards.BotRand, as the app's do
+// (TestTheAppsComputerPlaysByBotRand): one seed plays the same game in the terminal and the app.
+func TestTheTerminalsComputersPlayByBotRand(t *testing.T) {
+	for _, game := range []string{"flask", "codex", "code"} {
+		path := filepath.Join(t.TempDir(), "game.yaml")
+		if _, stderr, code := runCommand([]string{"play", game, "--seed", "11", "--seats", "bot:random,bot:greedy", "--log", path}, ""); code != 0 {
+			t.Fatalf("%s: exit %d: %s", game, code, stderr)
+		}
+		log, err := cards.ReadLog(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := testGames.Lookup(game)
+		if n := cardstest.CheckBotMovesFollowBotRand(t, g, log); n < 20 {
+			t.Errorf("%s: only %d computer moves played", game, n)
 		}
 	}
 }

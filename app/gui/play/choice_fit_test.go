@@ -171,3 +171,32 @@ func TestALaidOutCardKeepsTheCodeTableInTheWindow(t *testing.T) {
 		}
 	}
 }
+
+// Selecting a card changes only the prompt's words: the hand keeps its cards' size and place, at
+// 1024×700 and 1280×800, so the card under the pointer does not jump away from it.
+func TestSelectingACodeCardKeepsTheHandInPlace(t *testing.T) {
+	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 800}} {
+		p, _, w := newTestSection(t, code.Game{})
+		w.Resize(size)
+		startCodeFrom(t, p, "first: 1\nseats:\n  - {hand: [p5, r6, y6, y7, r9, y9, b2, b3, joker]}\n  - {hand: [r0, r1, y8, y6, y9]}\nnumber_pile: [p1]\naction_pile: [skip]\n")
+		ct := p.Match.View.(*codeTable)
+		where := func() []string {
+			var r []string
+			for _, o := range ct.hand.Objects {
+				r = append(r, fmt.Sprint(fyne.CurrentApp().Driver().AbsolutePositionForObject(o), o.Size()))
+			}
+			return r
+		}
+		before := where()
+		test.Tap(ct.Hand[0])
+		if !ct.Selected[0] {
+			t.Fatalf("%v: tapping the first card did not select it", size)
+		}
+		after := where()
+		for i := range before {
+			if before[i] != after[i] {
+				t.Errorf("%v: card %d moved from %v to %v when the first card was selected", size, i+1, before[i], after[i])
+			}
+		}
+	}
+}

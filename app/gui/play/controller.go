@@ -112,7 +112,7 @@ func (c *playController) think(seat cards.Seat, spec cards.BotSpec) {
 	c.Thinking = seat
 	version := c.version
 	table := c.Match.Table.CloneTable()
-	rng := cards.NewRand(c.Setup.Seed ^ uint64(len(c.Match.Log.Moves)+1)*0x9e3779b97f4a7c15)
+	rng := cards.BotRand(c.Setup.Seed, len(c.Match.Log.Moves))
 	ctx, delay := c.ctx, c.BotDelay
 	c.changed()
 	go func() {

@@ -14,6 +14,7 @@ import (
 	"github.com/flaskdeck/flaskdeck/code"
 	"github.com/flaskdeck/flaskdeck/codex"
 	"github.com/flaskdeck/flaskdeck/flask"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 )
 
 // press types a key on the match screen, as the window sends it.
@@ -136,6 +137,18 @@ func TestFlaskPlayedWithTheKeyboard(t *testing.T) {
 	t.Logf("keyboard: %+v, over %v", st, p.Match.Ctrl.Match.Table.Over())
 	if st.moves < 10 || st.ends == 0 || st.answers == 0 {
 		t.Errorf("the keyboard played %d moves, %d turn ends with Enter, %d dialog answers", st.moves, st.ends, st.answers)
+	}
+}
+
+// The app's computer players draw their chance from cards.BotRand, as the terminal's do
+// (TestTheTerminalsComputersPlayByBotRand): one seed plays the same game in the app and the terminal.
+func TestTheAppsComputerPlaysByBotRand(t *testing.T) {
+	for _, game := range []cards.Game{flask.Game{}, codex.Game{}, code.Game{}} {
+		p, loop := startAgainstRobo(t, game, "11")
+		playByKeys(t, p, loop, 40)
+		if n := cardstest.CheckBotMovesFollowBotRand(t, game, &p.Match.Ctrl.Match.Log); n < 5 {
+			t.Errorf("%s: only %d computer moves played", game.Name(), n)
+		}
 	}
 }
 

@@ -35,6 +35,7 @@ type codeTable struct {
 	Selected map[int]bool        // indices into Hand
 	Buttons  []*widget.Button    // what the selection and the turn allow
 	Prompt   *widget.Label
+	reserve  *widget.Label // the prompt with nothing selected: the height the prompt keeps
 	Info     *widget.Label // direction, pending +2, deck
 	Choice   *choiceDialog
 
@@ -68,9 +69,13 @@ func newCodeTable() tableView {
 	// to fit (a 1024×700 window holds 10 of them without a scrollbar). A hand that does not fit
 	// even at the smallest cards (forty cards and more) scrolls, rather than push the window
 	// past the screen.
+	// The prompt keeps the height of its words with nothing selected, so selecting a card does not
+	// move the hand (TestSelectingACodeCardKeepsTheHandInPlace).
+	prompt, reserve := newReservedPrompt(t.Prompt)
+	t.reserve = reserve
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, t.piles, nil, container.NewVBox(t.Info, container.NewHScroll(t.others))),
-		widget.NewSeparator(), t.Prompt, t.acts)
+		widget.NewSeparator(), prompt, t.acts)
 	t.body = container.NewBorder(top, nil, nil, nil,
 		container.NewBorder(t.title, nil, t.code, nil, container.NewVScroll(t.hand)))
 	t.obj = t.body
@@ -280,10 +285,13 @@ func (t *codeTable) showActions(e *code.State, legal []code.Move) {
 		t.keyed = nil
 	}
 	t.acts.Refresh()
-	t.Prompt.SetText(t.prompt(e, legal))
+	playable := len(t.Buttons) > 0 && t.Buttons[0].Importance == widget.HighImportance
+	t.reserve.SetText(t.prompt(e, false, false))
+	t.Prompt.SetText(t.prompt(e, len(t.selection()) > 0, playable))
 }
 
-func (t *codeTable) prompt(e *code.State, legal []code.Move) string {
+// prompt says what to do now, with or without cards selected and whether they can be played.
+func (t *codeTable) prompt(e *code.State, selected, playable bool) string {
 	who := t.st.name(e.ToMove())
 	w := map[string]any{"Name": who}
 	switch {
@@ -295,10 +303,10 @@ func (t *codeTable) prompt(e *code.State, legal []code.Move) string {
 		return lang.L("{{.Name}}, answer the +2 with your own +2 (select it), or take the cards.", w)
 	case e.Drawn() != code.NoCard:
 		return lang.L("{{.Name}}, the card you drew fits: discard it (alone or in a pair with a hand card), or keep it.", w)
-	case len(t.selection()) == 0:
+	case !selected:
 		w["Card"], w["Sum"] = e.NumberTop().NameIn(uilang.Game()), e.NumberTop().Digit()
 		return lang.L("{{.Name}}, select a card matching {{.Card}} (same number or colour), two cards adding up to {{.Sum}}, or an action card; or draw.", w)
-	case len(t.Buttons) == 0 || t.Buttons[0].Importance != widget.HighImportance:
+	case !playable:
 		return lang.L("That selection cannot be played: change it, or draw.")
 	}
 	return lang.L("{{.Name}}, play your selection.", w)
