@@ -209,7 +209,9 @@ func (s *MCTS[M]) iterate(run *mctsRun[M], world Engine[M], r *Rand, c float64, 
 			if !playListed(world, lp, m) {
 				break
 			}
-			path = append(path, tree.add(cur, m, mover, key))
+			if child := tree.add(cur, m, mover, key, len(moves)); child >= 0 {
+				path = append(path, child)
+			}
 			break
 		}
 		best, bestScore := -1, math.Inf(-1)

@@ -27,7 +27,7 @@ func TestTheTreeKeepsEachNodesChildrenInOrder(t *testing.T) {
 			num := parents[step%len(parents)]
 			p := tr.find(num)
 			key++
-			i := tr.add(p, nodeTestMove{kind: uint8(key), arg: uint8(key >> 8)}, Seat(key%3), key)
+			i := tr.add(p, nodeTestMove{kind: uint8(key), arg: uint8(key >> 8)}, Seat(key%3), key, int(key%5))
 			tr.nodes[i].visits = uint32(key)
 			want[num] = append(want[num], key)
 			if step%7 == 0 {
@@ -44,7 +44,7 @@ func TestTheTreeKeepsEachNodesChildrenInOrder(t *testing.T) {
 			for j := range kids {
 				k := want[num][j]
 				m := nodeTestMove{kind: uint8(k), arg: uint8(k >> 8)}
-				if kids[j].key != k || moves[j] != m || kids[j].visits != uint32(k) || kids[j].mover != k%3 || kids[j].avail != 1 {
+				if kids[j].key != k || moves[j] != m || kids[j].visits != uint32(k) || int32(kids[j].mover) != k%3 || kids[j].avail != 1 {
 					t.Fatalf("round %d: node %d's child %d is %+v %v, want number %d", round, num, j, kids[j], moves[j], k)
 				}
 				reached++
@@ -105,5 +105,19 @@ func TestTheWalksMarksNeverMatchAnOldStep(t *testing.T) {
 		if again, step := run.marks(3); again[0] == step || step == 0 {
 			t.Fatalf("after step %d: the next step %d finds the last marks", before+1, step)
 		}
+	}
+}
+
+// TestANodeTakesNoMoreThanMaxKidsChildren checks that a node with maxKids children refuses
+// another (its count is 16 bits) and that a first child reserves at least one place.
+func TestANodeTakesNoMoreThanMaxKidsChildren(t *testing.T) {
+	var tr mctsTree[nodeTestMove]
+	tr.reset(4)
+	if i := tr.add(0, nodeTestMove{kind: 1}, 0, 1, 0); i < 0 || tr.nodes[0].room != 1 {
+		t.Fatalf("a first child with no moves counted: index %d, room %d", i, tr.nodes[0].room)
+	}
+	tr.nodes[0].n = maxKids
+	if i := tr.add(0, nodeTestMove{kind: 2}, 0, 2, 3); i != -1 {
+		t.Errorf("child %d added past maxKids", i)
 	}
 }

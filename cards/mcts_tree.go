@@ -1,7 +1,6 @@
 package cards
 
 import (
-	"math/bits"
 	"slices"
 )
 
@@ -15,37 +14,31 @@ type mctsNode struct {
 	visits uint32
 	avail  uint32 // how often the move was legal in the worlds walked through its parent
 	key    int32  // the move's number (MoveKeyer), when the engine numbers its moves
-	mover  int32  // the seat that played the move (a Seat), NoSeat at the root
 	kids   int32  // the index of the first child: a node's children lie together, in the order added
-	n      int32  // how many children
+	n      uint16 // how many children
+	room   uint16 // how many places their block has
+	mover  int16  // the seat that played the move (a Seat), NoSeat at the root
 }
 
 // mctsTree is the search tree: its nodes in one slice, a node's children side by side in a block
-// (kidsCap places, doubled by moving the block to the end when full; the places left behind are
-// never read again), so the walk reads a node's children from consecutive memory rather than one
-// scattered node per child, and no node allocates. The root is node 0. A player keeps its tree's
-// storage from one decision to the next.
+// (as many places as the moves legal in the world where it got its first child, doubled by moving
+// the block to the end when full; the places left behind are never read again), so the walk reads
+// a node's children from consecutive memory rather than one scattered node per child, and no node
+// allocates. The root is node 0. A player keeps its tree's storage from one decision to the next.
 type mctsTree[M Move] struct {
 	nodes []mctsNode
 	moves []M // moves[i] is node i's move
 }
 
-// firstKids is how many places a node's first child reserves for its brothers.
-const firstKids = 2
+// maxKids is the most children a node may have (its count is 16 bits).
+const maxKids = 1<<16 - 1
 
-// kidsCap is the places of the block holding n > 0 children: firstKids, or the power of two from n.
-func kidsCap(n int32) int32 {
-	if n <= firstKids {
-		return firstKids
-	}
-	return 1 << bits.Len32(uint32(n-1))
-}
-
-// reset empties the tree to its root, with room for about room nodes without growing.
+// reset empties the tree to its root, with room for about room nodes without growing. The last
+// decision's moves stay in the storage until overwritten (not cleared: that would write the whole
+// slice at every decision); a place is always written before it is read.
 func (t *mctsTree[M]) reset(room int) {
-	clear(t.moves) // drop the last decision's moves (they may hold pointers)
 	t.nodes, t.moves = slices.Grow(t.nodes[:0], room), slices.Grow(t.moves[:0], room)
-	t.nodes = append(t.nodes, mctsNode{mover: int32(NoSeat)})
+	t.nodes = append(t.nodes, mctsNode{mover: int16(NoSeat)})
 	var none M
 	t.moves = append(t.moves, none)
 }
@@ -53,7 +46,8 @@ func (t *mctsTree[M]) reset(room int) {
 // kidsOf returns node i's children and their moves.
 func (t *mctsTree[M]) kidsOf(i int32) ([]mctsNode, []M) {
 	nd := &t.nodes[i]
-	return t.nodes[nd.kids : nd.kids+nd.n], t.moves[nd.kids : nd.kids+nd.n]
+	end := nd.kids + int32(nd.n)
+	return t.nodes[nd.kids:end], t.moves[nd.kids:end]
 }
 
 // place reserves k places at the end of the tree and returns the first.
@@ -65,23 +59,28 @@ func (t *mctsTree[M]) place(k int32) int32 {
 }
 
 // add makes m, played by mover (its number key), the last child of node parent, its move legal
-// once, and returns its index.
-func (t *mctsTree[M]) add(parent int32, m M, mover Seat, key int32) int32 {
-	n := t.nodes[parent].n
+// once, and returns its index, or -1 when parent has maxKids children already. A first child
+// reserves legal places (the moves legal where it is added; at least 1).
+func (t *mctsTree[M]) add(parent int32, m M, mover Seat, key int32, legal int) int32 {
+	n := int32(t.nodes[parent].n)
 	switch {
+	case n == maxKids:
+		return -1
 	case n == 0:
-		at := t.place(firstKids) // before t.nodes is read: place may move it
-		t.nodes[parent].kids = at
-	case n == kidsCap(n): // full: the block moves to the end, twice as large
-		at := t.place(kidsCap(n + 1))
+		room := int32(min(max(legal, 1), maxKids))
+		at := t.place(room) // before t.nodes is read: place may move it
+		t.nodes[parent].kids, t.nodes[parent].room = at, uint16(room)
+	case n == int32(t.nodes[parent].room): // full: the block moves to the end, twice as large
+		room := min(2*n, maxKids)
+		at := t.place(room)
 		from := t.nodes[parent].kids
 		copy(t.nodes[at:at+n], t.nodes[from:from+n])
 		copy(t.moves[at:at+n], t.moves[from:from+n])
-		t.nodes[parent].kids = at
+		t.nodes[parent].kids, t.nodes[parent].room = at, uint16(room)
 	}
 	i := t.nodes[parent].kids + n
-	t.nodes[i] = mctsNode{mover: int32(mover), avail: 1, key: key}
+	t.nodes[i] = mctsNode{mover: int16(mover), avail: 1, key: key}
 	t.moves[i] = m
-	t.nodes[parent].n = n + 1
+	t.nodes[parent].n = uint16(n + 1)
 	return i
 }
