@@ -34,6 +34,7 @@ func init() {
 			upToDigit[d] |= upToDigit[d-1]
 		}
 	}
+	tab = newTables()
 }
 
 // has tells whether c is in the set.

@@ -202,8 +202,7 @@ func (s *State) NumberTop() Card { return s.numPile[s.numPileN-1] }
 // topChanged refreshes what move generation keeps about the number pile's top.
 func (s *State) topChanged() {
 	top := s.numPile[s.numPileN-1]
-	s.topDigit = tab.digit[top]
-	s.topSet = digitSet[s.topDigit] | colourSet[cardColours[top]]
+	s.topDigit, s.topSet = tab.digit[top], tab.topSet[top]
 }
 
 // ActionTop returns the top of the action discard pile (NoCard when it is empty).

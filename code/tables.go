@@ -6,8 +6,9 @@ import "math/bits"
 // one variable: a loop that reads several tables keeps one address in a register for all of them,
 // and the masks are read from memory where they are used, rather than one register held for each
 // table and wide constant across the whole loop, which left the random run's values too few
-// registers (docs/performance.md, "CODE's random game, session 11").
-var tab = newTables()
+// registers (docs/performance.md, "CODE's random game, session 11"). It is built by the package's
+// init, from the sets of masks.go.
+var tab tables
 
 // tables is the type of tab.
 type tables struct {
@@ -20,23 +21,17 @@ type tables struct {
 	nonJoker cardSet           // nonJokerActions, read from memory
 }
 
-// newTables builds tab.
+// newTables builds tab from digitSet and colourSet (filled first).
 func newTables() tables {
 	t := tables{high: fieldHighBits, nonJoker: nonJokerActions}
-	var byDigit [numDigits]cardSet
-	var byColour [numColours + 1]cardSet
 	for c := range Card(numFaces) {
 		t.digit[c] = int8(c.Digit())
 		if c.IsNumber() {
-			byDigit[c.Digit()] |= 1 << c
-			byColour[c.Colour()] |= 1 << c
 			t.unit[c] = digitUnit[c.Digit()]
-			t.partners[c.Digit()+numDigits-1] |= 1 << c
+			t.topSet[c] = digitSet[c.Digit()] | colourSet[c.Colour()]
 		}
 	}
-	for c := Card(1); c <= numNumbers; c++ {
-		t.topSet[c] = byDigit[c.Digit()] | byColour[c.Colour()]
-	}
+	copy(t.partners[numDigits-1:], digitSet[:])
 	for a := range t.actions {
 		t.actions[a] = uint8(bits.OnesCount8(uint8(a)))
 	}
