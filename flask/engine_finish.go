@@ -23,9 +23,9 @@ func (e *State) WinningMove(r *cards.Rand) (m Move, ok bool) {
 	}
 	me := e.ToMove()
 	rc := *r
-	f := newFinisher(e, me)
+	f := &finisher{stack: make([]*State, finishDepth), moves: make([][]Move, finishDepth), me: me}
 	for w := range finishWorlds {
-		f.stack[0].CopyFrom(e)
+		f.at(0, e).CopyFrom(e)
 		f.stack[0].Determinize(me, &rc)
 		f.nodes = finishNodes
 		if w == 0 {
@@ -35,7 +35,7 @@ func (e *State) WinningMove(r *cards.Rand) (m Move, ok bool) {
 			m = f.first
 			continue
 		}
-		f.stack[1].CopyFrom(f.stack[0])
+		f.at(1, e).CopyFrom(f.stack[0])
 		f.stack[1].PlayLegal(m)
 		if !f.wins(1) {
 			return Move{}, false
@@ -44,8 +44,8 @@ func (e *State) WinningMove(r *cards.Rand) (m Move, ok bool) {
 	return m, true
 }
 
-// finisher is WinningMove's working memory: a position for each depth of the line and the moves
-// listed there.
+// finisher is WinningMove's working memory: a position for each depth of the line reached (made
+// on first use: most decisions look only a few moves deep) and the moves listed there.
 type finisher struct {
 	stack []*State
 	moves [][]Move
@@ -54,12 +54,12 @@ type finisher struct {
 	first Move // the first move of the winning line found
 }
 
-func newFinisher(e *State, me cards.Seat) *finisher {
-	f := &finisher{stack: make([]*State, finishDepth), moves: make([][]Move, finishDepth), me: me}
-	for i := range f.stack {
-		f.stack[i] = e.Clone().(*State)
+// at returns the position of depth d, made as a copy of like the first time.
+func (f *finisher) at(d int, like *State) *State {
+	if f.stack[d] == nil {
+		f.stack[d] = like.Clone().(*State)
 	}
-	return f
+	return f.stack[d]
 }
 
 // wins tells whether the position at depth d is won for f.me before its turn passes, whatever
@@ -86,7 +86,7 @@ func (f *finisher) wins(d int) bool {
 		// total: one choice stands for all.
 		moves = moves[:1]
 	}
-	next := f.stack[d+1]
+	next := f.at(d+1, e)
 	for _, m := range moves {
 		if m.Kind == MoveResign {
 			continue
