@@ -106,6 +106,10 @@ func (m *Match) Play(move string) error {
 	return nil
 }
 
+// BotRand returns the random stream of the computer player that decides now, after the moves
+// logged so far: BotRand of the log's seed and move count, as every front end draws it.
+func (m *Match) BotRand() Rand { return BotRand(m.Log.Seed, len(m.Log.Moves)) }
+
 // SeatName returns the name of seat s in the log ("seat N" when it has none).
 func (m *Match) SeatName(s Seat) string {
 	if int(s) >= 0 && int(s) < len(m.Log.Seats) && m.Log.Seats[s].Name != "" {

@@ -52,8 +52,8 @@ func (p *playSession) run() error {
 		seat := t.ToMove()
 		pl := p.players[seat]
 		if !pl.Human {
-			rng := cards.BotRand(p.match.Log.Seed, len(p.match.Log.Moves)) // the app's stream: one seed, one game
-			move := t.BotMove(pl.Bot.Capped(), &rng)                       // named levels think 1 s (normal) or 3 s (hard) at most
+			rng := p.match.BotRand()                 // the app's stream: one seed, one game
+			move := t.BotMove(pl.Bot.Capped(), &rng) // named levels think 1 s (normal) or 3 s (hard) at most
 			if err := p.play(move); err != nil {
 				return err
 			}

@@ -112,7 +112,7 @@ func (c *playController) think(seat cards.Seat, spec cards.BotSpec) {
 	c.Thinking = seat
 	version := c.version
 	table := c.Match.Table.CloneTable()
-	rng := cards.BotRand(c.Setup.Seed, len(c.Match.Log.Moves))
+	rng := c.Match.BotRand()
 	ctx, delay := c.ctx, c.BotDelay
 	c.changed()
 	go func() {
