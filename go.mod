@@ -66,3 +66,5 @@ replace github.com/srwiley/oksvg => ./third_party/srwiley-oksvg
 replace github.com/fyne-io/oksvg => ./third_party/fyne-oksvg
 
 replace github.com/BurntSushi/toml => ./third_party/toml
+
+replace fyne.io/fyne/v2 => ./third_party/fyne
