@@ -7,12 +7,11 @@ import (
 	"embed"
 	"encoding/json"
 	"log"
-	"strings"
 	"sync"
-	"text/template"
 
 	"github.com/jeandeaual/go-locale"
 	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 
 	"fyne.io/fyne/v2"
 
@@ -180,15 +179,21 @@ func init() {
 	}
 }
 
+// fallbackWithData fills the fallback's fields from data.
+//
+// flaskdeck's patch: through go-i18n's template parser (flaskdeck's copy: field actions only,
+// no text/template, see third_party/go-i18n/README.md) instead of text/template.
 func fallbackWithData(key, fallback string, data any) string {
-	t, err := template.New(key).Parse(fallback)
+	t, err := (&template.TextParser{}).Parse(fallback, "", "")
 	if err != nil {
 		log.Println("Could not parse fallback template")
 		return fallback
 	}
-	str := &strings.Builder{}
-	_ = t.Execute(str, data)
-	return str.String()
+	str, err := t.Execute(data)
+	if err != nil {
+		return fallback
+	}
+	return str
 }
 
 // A utility for setting up languages - available to unit tests for overriding system
