@@ -1,8 +1,7 @@
 package fyne
 
 import (
-	"io"
-	"net/http"
+	"errors"
 	"os"
 	"path/filepath"
 )
@@ -66,19 +65,13 @@ func LoadResourceFromPath(path string) (Resource, error) {
 	return NewStaticResource(name, bytes), nil
 }
 
-// LoadResourceFromURLString creates a new [StaticResource] in memory using the body of the specified URL.
+// LoadResourceFromURLString would create a new [StaticResource] in memory using the body of the
+// specified URL.
+//
+// flaskdeck's patch: flaskdeck reads no network resources (every file it opens is the user's,
+// and a deck or a rich text must not make it fetch anything), so this always fails, and
+// net/http with its TLS stack stays out of the program and of every start's initialisation
+// (see third_party/fyne/README.md).
 func LoadResourceFromURLString(urlStr string) (Resource, error) {
-	res, err := http.Get(urlStr)
-	if err != nil {
-		return nil, err
-	}
-	defer res.Body.Close()
-
-	bytes, err := io.ReadAll(res.Body)
-	if err != nil {
-		return nil, err
-	}
-
-	name := filepath.Base(urlStr)
-	return NewStaticResource(name, bytes), nil
+	return nil, errors.New("no network access in flaskdeck: " + urlStr)
 }

@@ -10,9 +10,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/internal"
 	"fyne.io/fyne/v2/internal/app"
-	intRepo "fyne.io/fyne/v2/internal/repository"
 	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/storage/repository"
 )
 
 // Declare conformity with App interface
@@ -176,9 +174,8 @@ func newAppWithDriver(d fyne.Driver, clipboard fyne.Clipboard, id string) fyne.A
 	store.Docs = makeStoreDocs(id, store)
 	newApp.storage = store
 
-	httpHandler := intRepo.NewHTTPRepository()
-	repository.Register("http", httpHandler)
-	repository.Register("https", httpHandler)
+	// flaskdeck's patch: no repository for http and https URIs (no network access; see
+	// third_party/fyne/README.md).
 	return newApp
 }
 

@@ -34,9 +34,7 @@ func NewDriver() fyne.Driver {
 	drv := &driver{windowsMutex: sync.RWMutex{}}
 	repository.Register("file", intRepo.NewFileRepository())
 
-	httpHandler := intRepo.NewHTTPRepository()
-	repository.Register("http", httpHandler)
-	repository.Register("https", httpHandler)
+	// flaskdeck's patch: no repository for http and https URIs, as in the app.
 
 	// make a single dummy window for rendering tests
 	drv.CreateWindow("")
