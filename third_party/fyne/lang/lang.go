@@ -56,6 +56,7 @@ func Localize(in string, data ...any) string {
 // The string can be templated and the template data can be passed as a struct with exported fields,
 // or as a map of string keys to any suitable value.
 func LocalizeKey(key, fallback string, data ...any) string {
+	ensureBuiltins()
 	var d0 any
 	if len(data) > 0 {
 		d0 = data[0]
@@ -89,6 +90,7 @@ func LocalizePlural(in string, count int, data ...any) string {
 // The string can be templated and the template data can be passed as a struct with exported fields,
 // or as a map of string keys to any suitable value.
 func LocalizePluralKey(key, fallback string, count int, data ...any) string {
+	ensureBuiltins()
 	var d0 any
 	if len(data) > 0 {
 		d0 = data[0]
@@ -113,6 +115,7 @@ func LocalizePluralKey(key, fallback string, count int, data ...any) string {
 // The language that this relates to will be inferred from the resource name, for example "fr.json".
 // The data should be in json format.
 func AddTranslations(r fyne.Resource) error {
+	ensureBuiltins()
 	defer updateLocalizer()
 	return addLanguage(r.Content(), r.Name())
 }
@@ -120,6 +123,7 @@ func AddTranslations(r fyne.Resource) error {
 // AddTranslationsForLocale allows an app to load a bundle of translations for a specified locale.
 // The data should be in json format.
 func AddTranslationsForLocale(data []byte, l fyne.Locale) error {
+	ensureBuiltins()
 	defer updateLocalizer()
 	return addLanguage(data, l.String()+".json")
 }
@@ -128,7 +132,12 @@ func AddTranslationsForLocale(data []byte, l fyne.Locale) error {
 // The `dir` parameter specifies the name or path of the directory containing translation files
 // inside this embedded filesystem.
 // Each file should be a json file with the name following pattern [prefix.]lang.json.
-func AddTranslationsFS(fs embed.FS, dir string) (retErr error) {
+func AddTranslationsFS(fs embed.FS, dir string) error {
+	ensureBuiltins()
+	return addTranslationsFS(fs, dir)
+}
+
+func addTranslationsFS(fs embed.FS, dir string) (retErr error) {
 	files, err := fs.ReadDir(dir)
 	if err != nil {
 		return err
@@ -168,12 +177,24 @@ func addLanguage(data []byte, name string) error {
 	return nil
 }
 
-func init() {
+// builtinsOnce loads Fyne's own translations.
+//
+// flaskdeck's patch: on the first call of this package (ensureBuiltins), not in the package's
+// init, so a start that shows no Fyne text (every command of flaskdeck's command line) neither
+// reads the 15 translation files nor looks up the user's locales (see
+// third_party/fyne/README.md).
+var builtinsOnce sync.Once
+
+func ensureBuiltins() {
+	builtinsOnce.Do(loadBuiltins)
+}
+
+func loadBuiltins() {
 	bundle = i18n.NewBundle(language.English)
 	bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
 
 	translated = []language.Tag{language.Make("en")} // the first item in this list will be the fallback if none match
-	err := AddTranslationsFS(translations, "translations")
+	err := addTranslationsFS(translations, "translations")
 	if err != nil {
 		fyne.LogError("Error occurred loading built-in translations", err)
 	}
