@@ -37,7 +37,9 @@ run: build
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
 # The suite runs Fyne headless (-tags ci: no cgo, no display); the gates come first (gofmt, vet,
-# staticcheck: any finding fails), then a real cgo build so a broken desktop build fails the tests too,
+# staticcheck: any finding fails), then a real cgo build so a broken desktop build fails the tests too
+# (scripts/check-deadcode.sh: it also fails when the build turns off the linker's dead-method
+# elimination),
 # and the tests of internal/lazyx11 and internal/lazym (cgo: libX11 and libm not loaded at start,
 # the trampolines pass arguments); in a git checkout the suite fails if the tests changed or added a
 # file that git sees (a test writes only under t.TempDir(); golden failures go to ignored folders).
@@ -48,7 +50,7 @@ test: deps
 		echo "gofmt -l: these files need gofmt -w:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) run $(STATICCHECK) ./...
-	$(GO) build -o /dev/null .
+	GO="$(GO)" ./scripts/check-deadcode.sh
 	$(GO) test -count=1 ./internal/lazyx11 ./internal/lazym
 	@before="$$(git status --porcelain --untracked-files=all 2>/dev/null || true)"; \
 	$(GO) test -pgo=off -tags ci -count=1 ./... || exit 1; \

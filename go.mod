@@ -18,7 +18,6 @@ require (
 
 require (
 	codeberg.org/go-fonts/liberation v0.5.0 // indirect
-	fyne.io/systray v1.12.0 // indirect
 	github.com/BurntSushi/toml v1.5.0 // indirect
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b // indirect
 	github.com/davecgh/go-spew v1.1.1 // indirect
@@ -66,3 +65,5 @@ replace github.com/srwiley/oksvg => ./third_party/srwiley-oksvg
 replace github.com/fyne-io/oksvg => ./third_party/fyne-oksvg
 
 replace github.com/BurntSushi/toml => ./third_party/toml
+
+replace fyne.io/fyne/v2 => ./third_party/fyne

@@ -197,26 +197,41 @@ func (s *State) playRandomAfterDraw(r *cards.Rand) Move {
 	return Move{Kind: Keep}
 }
 
-// nthPairWith returns the k-th pair discard that includes card must, in appendDiscards's order.
+// nthPairWith returns the k-th pair discard that includes card must, in appendDiscards's order,
+// without walking the pairs. must, a number card the seat to move holds, pairs with the faces of
+// the partner digit (top − must's digit): when that digit is another, each partner b makes
+// (must, b) in the pass of must's digit and (b, must) in its own, the lower digit's pass first;
+// when it is must's own, each other face a makes (a, must) in a's place of the pass, and must
+// itself makes (must, b) for every face b of the digit (itself only when doubled).
 func (s *State) nthPairWith(must Card, k int) Move {
-	held, target := s.held[s.cur], int(s.topDigit)
-	for ds := pairDigits(held, target); ds != 0; ds &= ds - 1 {
-		d := bits.TrailingZeros16(ds)
-		for lows := held & digitSet[d]; lows != 0; lows &= lows - 1 {
-			a := lows.first()
-			for ps := held & digitSet[target-d]; ps != 0; ps &= ps - 1 {
-				b := ps.first()
-				if (a == b && s.hands[s.cur][a] < 2) || (a != must && b != must) {
-					continue
-				}
-				if k == 0 {
-					return PairMove(a, b)
-				}
-				k--
-			}
+	cur := s.cur & (MaxSeats - 1)
+	dm, pd := tab.digit[must], s.topDigit-tab.digit[must]
+	partners := s.held[cur] & tab.partners[(pd+numDigits-1)&31]
+	if pd != dm {
+		n := bits.OnesCount64(uint64(partners))
+		first := k < n
+		if !first {
+			k -= n
+		}
+		if b := nth(partners, k); first == (dm < pd) {
+			return PairMove(must, b)
+		} else {
+			return PairMove(b, must)
 		}
 	}
-	return Move{} // not reached: k is below the number of pairs
+	below := partners & (1<<must - 1)
+	if n := bits.OnesCount64(uint64(below)); k < n {
+		return PairMove(nth(below, k), must)
+	} else {
+		k -= n
+	}
+	withMust := partners &^ (cardSet(b2i(s.hands[cur][must] < 2)) << must)
+	if n := bits.OnesCount64(uint64(withMust)); k < n {
+		return PairMove(must, nth(withMust, k))
+	} else {
+		k -= n
+	}
+	return PairMove(nth(partners&^(2<<must-1), k), must)
 }
 
 // singleCopies counts the faces of set that the hand of the seat to move holds only once.
@@ -228,29 +243,34 @@ func (s *State) singleCopies(set cardSet) int {
 	return n
 }
 
-// nthPair returns the k-th pair discard in appendDiscards's order.
+// nthPair returns the k-th pair discard in appendDiscards's order. The faces of each digit come
+// from State.faces (exact whatever the hand's size); a pass whose digits differ is counted as a
+// product and its pair found by division, and in the pass of half the top's digit each face a
+// pairs with every face of the digit (itself only when doubled).
 func (s *State) nthPair(held cardSet, k int) Move {
+	cur := s.cur & (MaxSeats - 1)
 	target := int(s.topDigit)
+	faces := s.faces[cur]
 	for ds := pairDigits(held, target); ds != 0; ds &= ds - 1 {
 		d := bits.TrailingZeros16(ds)
 		lows, partners := held&digitSet[d], held&digitSet[target-d]
 		if 2*d != target {
-			perLow := facesOf(held, target-d) // pairs per lower card
-			if n := facesOf(held, d) * perLow; k >= n {
+			perLow := int(faces>>(6*(target-d)&63)) & 63 // pairs per lower card
+			if n := int(faces>>(6*d&63)) & 63 * perLow; k >= n {
 				k -= n
 				continue
 			}
-			return PairMove(nth(lows, k/perLow), nth(partners, k%perLow))
+			// k/perLow and k%perLow, k below 16 and perLow at most 4, by a reciprocal.
+			q := k * int(tab.recip[perLow&7]) >> 8
+			return PairMove(nth(lows, q), nth(partners, k-q*perLow))
 		}
 		for ; lows != 0; lows &= lows - 1 {
 			a := lows.first()
-			for ps := partners; ps != 0; ps &= ps - 1 {
-				if b := ps.first(); a != b || s.hands[s.cur][a] >= 2 {
-					if k == 0 {
-						return PairMove(a, b)
-					}
-					k--
-				}
+			ps := partners &^ (cardSet(b2i(s.hands[cur][a] < 2)) << a)
+			if n := bits.OnesCount64(uint64(ps)); k < n {
+				return PairMove(a, nth(ps, k))
+			} else {
+				k -= n
 			}
 		}
 	}

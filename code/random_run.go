@@ -28,25 +28,30 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 		// cur as a uint is one register for every index (as an int8 the compiled loop kept it in
 		// three forms, each spilled to the stack).
 		cur := uint(s.cur) & (MaxSeats - 1)
-		if s.phase != phaseDrawn {
-			if s.phase != phaseTurn {
+		// A turn is tested for first: the decision after a draw is mostly reached from the draw,
+		// in the same pass.
+		if s.phase != phaseTurn {
+			if s.phase != phaseDrawn {
 				if s.phase == phaseOver {
 					return played
 				}
 				s.runOther(&pt, r)
 				continue
 			}
+		} else {
 			s.moves++
+			// The counts that may call (countPairs; the population count's fallback) come first,
+			// loading what they need, so that few values are live across the calls.
+			// pairsOn, written out (it is not inlined).
+			nPairs := pairsIn(s.faces[cur], s.twice[cur], uint(s.topDigit))
+			if s.handN[cur] >= 12 {
+				nPairs = s.countPairs(s.held[cur])
+			}
+			nDiscards := nPairs + bits.OnesCount64(uint64(s.held[cur]&s.topSet))
 			held := s.held[cur]
 			singles := held & s.topSet
-			nSingles := bits.OnesCount64(uint64(singles))
-			// pairsOn, written out (it is not inlined).
 			t := s.topDigit
-			nPairs := pairsIn(s.faces[cur], s.twice[cur], uint(t))
-			if s.handN[cur] >= 12 {
-				nPairs = s.countPairs(held)
-			}
-			nDiscards := nSingles + nPairs
+			nSingles := nDiscards - nPairs
 			acts := held & actionSet
 			nActs := int(tab.actions[uint8(acts>>firstAct)])
 			if acts&(1<<Swap|1<<Reset) != 0 {
@@ -69,10 +74,11 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				s.countOut(int8(cur), a, had)
 				h[a] = had - 1
 				s.handN[cur]--
-				s.held[cur] = held &^ (cardSet(b2i(had == 1)) << a)
+				s.held[cur] = held &^ (cardSet(had&1) << a)           // a number card: had is 1 or 2
 				s.known[cur][a] -= uint8(b2i(s.known[cur][a] == had)) // known cards shrink with the hand (they are never more)
-				s.numPile[s.numPileN] = a
-				s.numPileN++
+				top := s.numPileN                                     // read once: the store to numPile might otherwise be taken to change it
+				s.numPile[top] = a
+				s.numPileN = top + 1
 				s.topDigit, s.topSet = tab.digit[a], tab.topSet[a]
 				s.turns++
 				s.cur = s.succ[cur]
@@ -107,7 +113,7 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			// fitsDiscard, written out with what the loop holds: alone on the top, or with a
 			// partner (itself only when doubled). No branch until the result.
 			partners := held & tab.partners[(t-tab.digit[c]+numDigits-1)&31] &^ (cardSet(b2i(h[c] < 2)) << c)
-			if (s.topSet|cardSet(-b2i(partners != 0)))&numberMask&(1<<c) == 0 {
+			if (s.topSet|cardSet(-b2i(partners != 0)))&tab.numbers&(1<<c) == 0 {
 				s.turns++
 				s.cur = s.succ[cur]
 				if s.spellsCode(int8(cur)) {
@@ -159,10 +165,11 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 		s.countOut(int8(cur), must, had)
 		h[must] = had - 1
 		s.handN[cur]--
-		s.held[cur] &^= cardSet(b2i(had == 1)) << must
+		s.held[cur] &^= cardSet(had&1) << must
 		s.known[cur][must] -= uint8(b2i(s.known[cur][must] == had))
-		s.numPile[s.numPileN] = must
-		s.numPileN++
+		top := s.numPileN
+		s.numPile[top] = must
+		s.numPileN = top + 1
 		s.topDigit, s.topSet = tab.digit[must], tab.topSet[must]
 		s.turns++
 		s.cur = s.succ[cur]
@@ -209,10 +216,7 @@ func (s *State) runOther(pt *runRare, r *cards.Rand) {
 	case phaseGiftTake:
 		s.moves++
 		// appendMoves: take the card each seat laid out, in seat order, or none.
-		var from uint8 // the seats that laid out a card (no branch per seat: who could is random)
-		for seat := range MaxSeats {
-			from |= uint8(b2i(s.offered[seat] != NoCard)) << seat
-		}
+		from := laidOut(&s.offered) // the seats that laid out a card
 		n := bits.OnesCount8(from)
 		k := intn(r, n+1)
 		if k == n {
@@ -275,12 +279,12 @@ func (s *State) runDiscard(cur int8, a, b Card) {
 	had := h[a]
 	s.countOut(cur, a, had)
 	h[a] = had - 1
-	s.held[cur] &^= cardSet(b2i(had == 1)) << a
+	s.held[cur] &^= cardSet(had&1) << a // number cards: had is 1 or 2
 	known[a] -= uint8(b2i(known[a] == had))
 	had = h[b]
 	s.countOut(cur, b, had)
 	h[b] = had - 1
-	s.held[cur] &^= cardSet(b2i(had == 1)) << b
+	s.held[cur] &^= cardSet(had&1) << b
 	known[b] -= uint8(b2i(known[b] == had))
 	s.handN[cur] -= 2
 	n := s.numPileN
@@ -291,4 +295,17 @@ func (s *State) runDiscard(cur int8, a, b Card) {
 	s.turns++
 	s.cur = s.succ[cur]
 	s.phase, s.drawn = phaseTurn, NoCard
+}
+
+// laidOut returns the seats of offered (State.offered) that laid out a card, as bits: the eight
+// bytes read as one word, each byte's high bit set when the byte is not NoCard (its low seven bits
+// plus 0x7f carry into it), and the eight high bits gathered into one byte by a multiplication.
+// No branch per seat: who could lay out a card is random.
+func laidOut(offered *[MaxSeats]Card) uint8 {
+	const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+	o := offered // the eight loads are one (the compiler combines them)
+	x := uint64(o[0]) | uint64(o[1])<<8 | uint64(o[2])<<16 | uint64(o[3])<<24 |
+		uint64(o[4])<<32 | uint64(o[5])<<40 | uint64(o[6])<<48 | uint64(o[7])<<56
+	y := ((x & low7) + low7 | x) & high
+	return uint8((y >> 7) * 0x0102040810204080 >> 56)
 }

@@ -17,7 +17,7 @@ func (s *State) runAct(acts cardSet, k int, active2 int) int {
 		}
 		rest := acts &^ (1<<Swap | 1<<Reset)
 		if n := int(tab.actions[uint8(rest>>firstAct)]); k < n {
-			c = nth(rest, k)
+			c = tab.nthAct[uint8(rest>>Reverse)&31][k&7]
 		} else {
 			c, target = Reset, s.nthOther(cur, k-n)
 		}
@@ -60,12 +60,8 @@ func (s *State) runAct(acts cardSet, k int, active2 int) int {
 			}
 		} else {
 			s.dir = -s.dir
-			if int(s.n) == active2+2 { // no one has resigned: seatingChanged's table is the old one reversed
-				var pred [MaxSeats]int8
-				for seat := int8(0); seat < s.n; seat++ {
-					pred[s.succ[seat]&(MaxSeats-1)] = seat
-				}
-				s.succ = pred
+			if int(s.n) == active2+2 { // no one has resigned: seatingChanged's table, from tab
+				s.succ = tab.around[s.n][b2i(s.dir > 0)]
 			} else {
 				s.seatingChanged()
 			}

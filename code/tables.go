@@ -17,13 +17,23 @@ type tables struct {
 	unit     [numFaces]uint64  // number card c's digit in State.faces and State.twice (0 for other cards)
 	partners [32]cardSet       // [w+9]: the number faces of digit w for 0..9, none for w in -9..-1 and 10..22 (an index masked to 5 bits needs no bounds check)
 	actions  [256]uint8        // the number of action faces in a set of them shifted down to bit 0
-	high     uint64            // fieldHighBits, read from memory
-	nonJoker cardSet           // nonJokerActions, read from memory
+	// nthAct[set][k] is the k-th face, in order, of a set of the five action faces from Reverse to
+	// Gift shifted down to bit 0 (nth of the set): runAct's card without nth's steps.
+	nthAct [32][8]Card
+	// recip[n] is ⌈256/n⌉ for n from 1 to 4: q*recip[n]>>8 is q/n for q below 16 (nthPair).
+	recip [8]uint16
+	// around[n][b2i(dir > 0)] is State.succ of n seats with no one resigned, playing in direction dir:
+	// a Reverse copies it whole, where building the reversed table seat by seat stored bytes that
+	// the next load of the table, a word, had to wait for.
+	around   [MaxSeats + 1][2][MaxSeats]int8
+	high     uint64  // fieldHighBits, read from memory
+	nonJoker cardSet // nonJokerActions, read from memory
+	numbers  cardSet // numberMask, read from memory (the random run's fit test)
 }
 
 // newTables builds tab from digitSet and colourSet (filled first).
 func newTables() tables {
-	t := tables{high: fieldHighBits, nonJoker: nonJokerActions}
+	t := tables{high: fieldHighBits, nonJoker: nonJokerActions, numbers: numberMask}
 	for c := range Card(numFaces) {
 		t.digit[c] = int8(c.Digit())
 		if c.IsNumber() {
@@ -32,6 +42,24 @@ func newTables() tables {
 		}
 	}
 	copy(t.partners[numDigits-1:], digitSet[:])
+	for n := MinSeats; n <= MaxSeats; n++ {
+		for seat := range n {
+			t.around[n][0][seat] = int8((seat + n - 1) % n)
+			t.around[n][1][seat] = int8((seat + 1) % n)
+		}
+	}
+	for n := 1; n <= 4; n++ {
+		t.recip[n] = uint16((256 + n - 1) / n)
+	}
+	for set := range t.nthAct {
+		k := 0
+		for c := Reverse; c <= Gift; c++ {
+			if set&(1<<(c-Reverse)) != 0 {
+				t.nthAct[set][k] = c
+				k++
+			}
+		}
+	}
 	for a := range t.actions {
 		t.actions[a] = uint8(bits.OnesCount8(uint8(a)))
 	}

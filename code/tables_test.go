@@ -2,6 +2,7 @@ package code
 
 import (
 	"math"
+	"math/bits"
 	"testing"
 )
 
@@ -40,6 +41,39 @@ func TestTopSetOfHoldsTheMatchingFaces(t *testing.T) {
 	for c := range Card(numFaces) {
 		if !c.IsNumber() && tab.topSet[c] != 0 {
 			t.Fatalf("tab.topSet[%v] = %#x for a card that is not a number", c, tab.topSet[c])
+		}
+	}
+}
+
+func TestAroundIsTheSeatingOfEveryTable(t *testing.T) {
+	for n := int8(MinSeats); n <= MaxSeats; n++ {
+		for _, dir := range []int8{-1, 1} {
+			s := State{n: n, dir: dir}
+			s.seatingChanged()
+			if got := tab.around[n][b2i(dir > 0)]; got != s.succ {
+				t.Fatalf("tab.around[%d][dir %d] = %v, seatingChanged gives %v", n, dir, got, s.succ)
+			}
+		}
+	}
+}
+
+func TestNthActIsNth(t *testing.T) {
+	for set := range 32 {
+		rest := cardSet(set) << Reverse
+		for k := range bits.OnesCount(uint(set)) {
+			if got, want := tab.nthAct[set][k], nth(rest, k); got != want {
+				t.Fatalf("tab.nthAct[%#b][%d] = %v, nth gives %v", set, k, got, want)
+			}
+		}
+	}
+}
+
+func TestRecipDividesSmallNumbers(t *testing.T) {
+	for n := 1; n <= 4; n++ {
+		for q := range 16 {
+			if got := q * int(tab.recip[n]) >> 8; got != q/n {
+				t.Fatalf("%d*tab.recip[%d]>>8 = %d, want %d", q, n, got, q/n)
+			}
 		}
 	}
 }

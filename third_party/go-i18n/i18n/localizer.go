@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"fmt"
-	texttemplate "text/template"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	"github.com/nicksnyder/go-i18n/v2/internal/plural"
@@ -68,7 +67,7 @@ type LocalizeConfig struct {
 	DefaultMessage *Message
 
 	// Funcs is used to configure a template.TextParser if TemplateParser is not set.
-	Funcs texttemplate.FuncMap
+	Funcs template.FuncMap
 
 	// The TemplateParser to use for parsing templates.
 	// If one is not set, a template.TextParser is used (configured with Funcs if it is set).

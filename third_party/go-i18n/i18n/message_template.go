@@ -2,7 +2,6 @@ package i18n
 
 import (
 	"fmt"
-	texttemplate "text/template"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n/template"
 	"github.com/nicksnyder/go-i18n/v2/internal"
@@ -56,7 +55,7 @@ func (e pluralFormNotFoundError) Error() string {
 // Deprecated: This message is no longer used internally by go-i18n and it probably should not have been exported to
 // begin with. Its replacement is not exported. If you depend on this method for some reason and/or have
 // a use case for exporting execute, please file an issue.
-func (mt *MessageTemplate) Execute(pluralForm plural.Form, data interface{}, funcs texttemplate.FuncMap) (string, error) {
+func (mt *MessageTemplate) Execute(pluralForm plural.Form, data interface{}, funcs template.FuncMap) (string, error) {
 	t := mt.PluralTemplates[pluralForm]
 	if t == nil {
 		return "", pluralFormNotFoundError{

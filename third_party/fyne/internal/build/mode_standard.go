@@ -1,0 +1,8 @@
+//go:build !debug && !release
+
+package build
+
+import "fyne.io/fyne/v2"
+
+// Mode is the application's build mode.
+const Mode = fyne.BuildStandard

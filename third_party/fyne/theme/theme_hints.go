@@ -1,0 +1,8 @@
+//go:build hints
+
+package theme
+
+var (
+	fallbackColor = colorLightError
+	fallbackIcon  = NewErrorThemedResource(errorIconRes)
+)
