@@ -74,7 +74,7 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				s.countOut(int8(cur), a, had)
 				h[a] = had - 1
 				s.handN[cur]--
-				s.held[cur] = held &^ (cardSet(had&1) << a)           // a number card: had is 1 or 2
+				s.held[cur] = held &^ (cardSet(had&1) << (a & 63))    // a number card: had is 1 or 2
 				s.known[cur][a] -= uint8(b2i(s.known[cur][a] == had)) // known cards shrink with the hand (they are never more)
 				top := s.numPileN                                     // read once: the store to numPile might otherwise be taken to change it
 				s.numPile[top] = a
@@ -105,14 +105,16 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			h := &s.hands[cur]
 			s.deckN--
 			c := s.deck[s.deckN]
-			s.countIn(int8(cur), c, h[c])
-			h[c]++
+			had := h[c] // read once: the stores between would make the compiler read it again
+			s.countIn(int8(cur), c, had)
+			h[c] = had + 1
 			s.handN[cur]++
 			held |= 1 << c
 			s.held[cur] = held
 			// fitsDiscard, written out with what the loop holds: alone on the top, or with a
-			// partner (itself only when doubled). No branch until the result.
-			partners := held & tab.partners[(t-tab.digit[c]+numDigits-1)&31] &^ (cardSet(b2i(h[c] < 2)) << c)
+			// partner (itself only when doubled: had is 1; a number face has two copies, so had
+			// is 0 or 1, and for an action card the partners hold no action face).
+			partners := held & tab.partners[(t-tab.digit[c]+numDigits-1)&31] &^ (cardSet(^had&1) << (c & 63))
 			if (s.topSet|cardSet(-b2i(partners != 0)))&tab.numbers&(1<<c) == 0 {
 				s.turns++
 				s.cur = s.succ[cur]
@@ -165,7 +167,7 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 		s.countOut(int8(cur), must, had)
 		h[must] = had - 1
 		s.handN[cur]--
-		s.held[cur] &^= cardSet(had&1) << must
+		s.held[cur] &^= cardSet(had&1) << (must & 63)
 		s.known[cur][must] -= uint8(b2i(s.known[cur][must] == had))
 		top := s.numPileN
 		s.numPile[top] = must
@@ -279,12 +281,12 @@ func (s *State) runDiscard(cur int8, a, b Card) {
 	had := h[a]
 	s.countOut(cur, a, had)
 	h[a] = had - 1
-	s.held[cur] &^= cardSet(had&1) << a // number cards: had is 1 or 2
+	s.held[cur] &^= cardSet(had&1) << (a & 63) // number cards: had is 1 or 2
 	known[a] -= uint8(b2i(known[a] == had))
 	had = h[b]
 	s.countOut(cur, b, had)
 	h[b] = had - 1
-	s.held[cur] &^= cardSet(had&1) << b
+	s.held[cur] &^= cardSet(had&1) << (b & 63)
 	known[b] -= uint8(b2i(known[b] == had))
 	s.handN[cur] -= 2
 	n := s.numPileN

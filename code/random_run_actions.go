@@ -27,7 +27,7 @@ func (s *State) runAct(acts cardSet, k int, active2 int) int {
 	had := h[c]
 	h[c] = had - 1
 	s.handN[cur]--
-	s.held[cur] &^= cardSet(b2i(had == 1)) << c
+	s.held[cur] &^= cardSet(b2i(had == 1)) << (c & 63)
 	s.known[cur][c] -= uint8(b2i(s.known[cur][c] == had))
 	key := 2 + int(c-Swap)
 	switch c {
