@@ -24,10 +24,12 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 	// live across a call are kept on the stack). A draw that can be discarded at once is followed
 	// by its decision in the same pass, so the loop does not branch on the phase it left.
 	played := 0
+	// cur as a uint is one register for every index (as an int8 the compiled loop kept it in
+	// three forms, each spilled to the stack). It is carried from move to move rather than
+	// loaded from s.cur at the top of each: the load waited for the store of the move before,
+	// at the head of the next move's counts and of the branch on its random choice.
+	cur := uint(s.cur) & (MaxSeats - 1)
 	for ; played < max; played++ {
-		// cur as a uint is one register for every index (as an int8 the compiled loop kept it in
-		// three forms, each spilled to the stack).
-		cur := uint(s.cur) & (MaxSeats - 1)
 		// A turn is tested for first: the decision after a draw is mostly reached from the draw,
 		// in the same pass.
 		if s.phase != phaseTurn {
@@ -36,6 +38,7 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 					return played
 				}
 				s.runOther(&pt, r)
+				cur = uint(s.cur) & (MaxSeats - 1) // the call may have passed the turn
 				continue
 			}
 		} else {
@@ -81,24 +84,28 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				s.numPileN = top + 1
 				s.topDigit, s.topSet = tab.digit[a], tab.topSet[a]
 				s.turns++
-				s.cur = s.succ[cur]
+				next := s.next1(cur)
 				// The win test in full, which takes no branch: testing the hand's size first
 				// was a branch mispredicted about once in five (hands of four are common).
 				if s.spellsCode(int8(cur)) {
 					s.phase, s.winner, s.reason = phaseOver, int8(cur), reasonCode
 				}
+				cur = next
 				continue
 			} else if k < nDiscards {
 				s.runPair(held, k-nSingles)
+				cur = uint(s.cur) & (MaxSeats - 1) // the call may have passed the turn
 				continue
 			} else if k-nDiscards < nActs {
 				key := s.runAct(acts, k-nDiscards, pt.active2)
 				if pt.tally != nil {
 					pt.tally[key*int(s.n)+int(cur)]++
 				}
+				cur = uint(s.cur) & (MaxSeats - 1) // the call may have passed the turn
 				continue
 			} else if s.deckN == 0 {
 				s.runDrawEmpty()
+				cur = uint(s.cur) & (MaxSeats - 1) // the call may have passed the turn
 				continue
 			}
 			// Draw from the deck.
@@ -117,10 +124,11 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			partners := held & tab.partners[(t-tab.digit[c]+numDigits-1)&31] &^ (cardSet(^had&1) << (c & 63))
 			if (s.topSet|cardSet(-b2i(partners != 0)))&tab.numbers&(1<<c) == 0 {
 				s.turns++
-				s.cur = s.succ[cur]
+				next := s.next1(cur)
 				if s.spellsCode(int8(cur)) {
 					s.phase, s.winner, s.reason = phaseOver, int8(cur), reasonCode
 				}
+				cur = next
 				continue
 			}
 			s.phase, s.drawn = phaseDrawn, c
@@ -154,11 +162,12 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 		if k == nSingle+nPairs { // keep
 			s.turns++
 			s.phase, s.drawn = phaseTurn, NoCard
-			s.cur = s.succ[cur]
+			cur = s.next1(cur)
 			continue
 		}
 		if k >= nSingle {
 			s.runPairWith(must, k-nSingle)
+			cur = uint(s.cur) & (MaxSeats - 1)
 			continue
 		}
 		// Discard the drawn card alone, written out: runDiscard.
@@ -174,11 +183,12 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 		s.numPileN = top + 1
 		s.topDigit, s.topSet = tab.digit[must], tab.topSet[must]
 		s.turns++
-		s.cur = s.succ[cur]
+		next := s.next1(cur)
 		s.phase, s.drawn = phaseTurn, NoCard
 		if s.spellsCode(int8(cur)) {
 			s.phase, s.winner, s.reason = phaseOver, int8(cur), reasonCode
 		}
+		cur = next
 	}
 	return played
 }
@@ -310,4 +320,12 @@ func laidOut(offered *[MaxSeats]Card) uint8 {
 		uint64(o[4])<<32 | uint64(o[5])<<40 | uint64(o[6])<<48 | uint64(o[7])<<56
 	y := ((x & low7) + low7 | x) & high
 	return uint8((y >> 7) * 0x0102040810204080 >> 56)
+}
+
+// next1 passes the turn from cur, the seat to move, to the next seat and returns it (as
+// PlayRandomRun's loop carries it).
+func (s *State) next1(cur uint) uint {
+	n := s.succ[cur&(MaxSeats-1)]
+	s.cur = n
+	return uint(n) & (MaxSeats - 1)
 }
