@@ -93,15 +93,14 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				cur = next
 				continue
 			} else if k < nDiscards {
-				s.runPair(held, k-nSingles)
-				cur = uint(s.cur) & (MaxSeats - 1) // the call may have passed the turn
+				cur = s.runPair(held, k-nSingles)
 				continue
 			} else if k-nDiscards < nActs {
-				key := s.runAct(acts, k-nDiscards, pt.active2)
+				key, next := s.runAct(acts, k-nDiscards, pt.active2)
 				if pt.tally != nil {
 					pt.tally[key*int(s.n)+int(cur)]++
 				}
-				cur = uint(s.cur) & (MaxSeats - 1) // the call may have passed the turn
+				cur = next
 				continue
 			} else if s.deckN == 0 {
 				s.runDrawEmpty()
@@ -166,8 +165,7 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 			continue
 		}
 		if k >= nSingle {
-			s.runPairWith(must, k-nSingle)
-			cur = uint(s.cur) & (MaxSeats - 1)
+			cur = s.runPairWith(must, k-nSingle)
 			continue
 		}
 		// Discard the drawn card alone, written out: runDiscard.
@@ -203,7 +201,7 @@ func (s *State) runOther(pt *runRare, r *cards.Rand) {
 		s.moves++
 		has := b2i(s.hands[cur][PlusTwo] > 0)
 		if intn(r, has+1) < has {
-			key := s.runAct(1<<PlusTwo, 0, 1) // not a Reverse: the players still in the game do not matter
+			key, _ := s.runAct(1<<PlusTwo, 0, 1) // not a Reverse: the players still in the game do not matter
 			if pt.tally != nil {
 				pt.tally[key*int(s.n)+int(cur)]++
 			}
@@ -245,21 +243,24 @@ func (s *State) runOther(pt *runRare, r *cards.Rand) {
 	}
 }
 
-// runPair discards the k-th pair of the seat to move, which holds the faces held, and tests it for
-// a win.
-func (s *State) runPair(held cardSet, k int) {
+// runPair discards the k-th pair of the seat to move, which holds the faces held, tests it for a
+// win and returns the seat to move next (runDiscard).
+func (s *State) runPair(held cardSet, k int) uint {
 	cur := s.cur
 	m := s.nthPair(held, k)
-	s.runDiscard(cur, m.A, m.B)
+	next := s.runDiscard(cur, m.A, m.B)
 	s.winIfSpelled(cur)
+	return next
 }
 
-// runPairWith discards the k-th pair with the card just drawn and tests it for a win.
-func (s *State) runPairWith(must Card, k int) {
+// runPairWith discards the k-th pair with the card just drawn, tests it for a win and returns the
+// seat to move next.
+func (s *State) runPairWith(must Card, k int) uint {
 	cur := s.cur
 	m := s.nthPairWith(must, k)
-	s.runDiscard(cur, m.A, m.B)
+	next := s.runDiscard(cur, m.A, m.B)
 	s.winIfSpelled(cur)
+	return next
 }
 
 // runDrawEmpty draws for the seat to move from an empty deck: the discard piles reshuffled into
@@ -283,8 +284,9 @@ type runRare struct {
 
 // runDiscard discards the pair a under b for seat cur, the seat to move, and ends the turn:
 // discard. The two cards leave the hand as removeFromHand takes a card (but for the changed mask),
-// written out here one after the other (they may be two copies of one face).
-func (s *State) runDiscard(cur int8, a, b Card) {
+// written out here one after the other (they may be two copies of one face). It returns the seat
+// to move next (s.cur, in a register: PlayRandomRun carries it).
+func (s *State) runDiscard(cur int8, a, b Card) uint {
 	cur &= MaxSeats - 1
 	h := &s.hands[cur]
 	known := &s.known[cur]
@@ -305,8 +307,10 @@ func (s *State) runDiscard(cur int8, a, b Card) {
 	s.numPileN = n + 2
 	s.topDigit, s.topSet = tab.digit[b], tab.topSet[b]
 	s.turns++
-	s.cur = s.succ[cur]
+	next := s.succ[cur]
+	s.cur = next
 	s.phase, s.drawn = phaseTurn, NoCard
+	return uint(next) & (MaxSeats - 1)
 }
 
 // laidOut returns the seats of offered (State.offered) that laid out a card, as bits: the eight
