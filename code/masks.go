@@ -38,7 +38,7 @@ func init() {
 }
 
 // has tells whether c is in the set.
-func (m cardSet) has(c Card) bool { return m&(1<<c) != 0 }
+func (m cardSet) has(c Card) bool { return m&(1<<(c&63)) != 0 }
 
 // first returns the lowest face in the non-empty set.
 func (m cardSet) first() Card { return Card(bits.TrailingZeros64(uint64(m))) }

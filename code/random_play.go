@@ -208,7 +208,7 @@ func (s *State) nthPairWith(must Card, k int) Move {
 	dm, pd := tab.digit[must], s.topDigit-tab.digit[must]
 	partners := s.held[cur] & tab.partners[(pd+numDigits-1)&31]
 	if pd != dm {
-		n := bits.OnesCount64(uint64(partners))
+		n := int(s.faces[cur]>>(6*uint(pd)&63)) & 63 // the partners, from State.faces (pd is a digit: must pairs)
 		first := k < n
 		if !first {
 			k -= n
@@ -219,19 +219,19 @@ func (s *State) nthPairWith(must Card, k int) Move {
 			return PairMove(b, must)
 		}
 	}
-	below := partners & (1<<must - 1)
+	below := partners & (1<<(must&63) - 1)
 	if n := bits.OnesCount64(uint64(below)); k < n {
 		return PairMove(nth(below, k), must)
 	} else {
 		k -= n
 	}
-	withMust := partners &^ (cardSet(b2i(s.hands[cur][must] < 2)) << must)
+	withMust := partners &^ (cardSet(b2i(s.hands[cur][must] < 2)) << (must & 63))
 	if n := bits.OnesCount64(uint64(withMust)); k < n {
 		return PairMove(must, nth(withMust, k))
 	} else {
 		k -= n
 	}
-	return PairMove(nth(partners&^(2<<must-1), k), must)
+	return PairMove(nth(partners&^(2<<(must&63)-1), k), must)
 }
 
 // singleCopies counts the faces of set that the hand of the seat to move holds only once.
@@ -264,11 +264,14 @@ func (s *State) nthPair(held cardSet, k int) Move {
 			q := k * int(tab.recip[perLow&7]) >> 8
 			return PairMove(nth(lows, q), nth(partners, k-q*perLow))
 		}
+		// Each face a of the digit pairs with the digit's faces (State.faces: no population
+		// count), itself only when doubled.
+		fd := int(faces>>(6*d&63)) & 63
 		for ; lows != 0; lows &= lows - 1 {
 			a := lows.first()
-			ps := partners &^ (cardSet(b2i(s.hands[cur][a] < 2)) << a)
-			if n := bits.OnesCount64(uint64(ps)); k < n {
-				return PairMove(a, nth(ps, k))
+			once := b2i(s.hands[cur][a] < 2)
+			if n := fd - once; k < n {
+				return PairMove(a, nth(partners&^(cardSet(once)<<(a&63)), k))
 			} else {
 				k -= n
 			}

@@ -24,10 +24,12 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 	// live across a call are kept on the stack). A draw that can be discarded at once is followed
 	// by its decision in the same pass, so the loop does not branch on the phase it left.
 	played := 0
+	// cur as a uint is one register for every index (as an int8 the compiled loop kept it in
+	// three forms, each spilled to the stack). It is carried from move to move rather than
+	// loaded from s.cur at the top of each: the load waited for the store of the move before,
+	// at the head of the next move's counts and of the branch on its random choice.
+	cur := uint(s.cur) & (MaxSeats - 1)
 	for ; played < max; played++ {
-		// cur as a uint is one register for every index (as an int8 the compiled loop kept it in
-		// three forms, each spilled to the stack).
-		cur := uint(s.cur) & (MaxSeats - 1)
 		// A turn is tested for first: the decision after a draw is mostly reached from the draw,
 		// in the same pass.
 		if s.phase != phaseTurn {
@@ -36,6 +38,7 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 					return played
 				}
 				s.runOther(&pt, r)
+				cur = uint(s.cur) & (MaxSeats - 1) // the call may have passed the turn
 				continue
 			}
 		} else {
@@ -74,51 +77,57 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 				s.countOut(int8(cur), a, had)
 				h[a] = had - 1
 				s.handN[cur]--
-				s.held[cur] = held &^ (cardSet(had&1) << a)           // a number card: had is 1 or 2
+				s.held[cur] = held &^ (cardSet(had&1) << (a & 63))    // a number card: had is 1 or 2
 				s.known[cur][a] -= uint8(b2i(s.known[cur][a] == had)) // known cards shrink with the hand (they are never more)
 				top := s.numPileN                                     // read once: the store to numPile might otherwise be taken to change it
 				s.numPile[top] = a
 				s.numPileN = top + 1
 				s.topDigit, s.topSet = tab.digit[a], tab.topSet[a]
 				s.turns++
-				s.cur = s.succ[cur]
+				next := s.next1(cur)
 				// The win test in full, which takes no branch: testing the hand's size first
 				// was a branch mispredicted about once in five (hands of four are common).
 				if s.spellsCode(int8(cur)) {
 					s.phase, s.winner, s.reason = phaseOver, int8(cur), reasonCode
 				}
+				cur = next
 				continue
 			} else if k < nDiscards {
-				s.runPair(held, k-nSingles)
+				cur = s.runPair(held, k-nSingles)
 				continue
 			} else if k-nDiscards < nActs {
-				key := s.runAct(acts, k-nDiscards, pt.active2)
+				key, next := s.runAct(acts, k-nDiscards, pt.active2)
 				if pt.tally != nil {
 					pt.tally[key*int(s.n)+int(cur)]++
 				}
+				cur = next
 				continue
 			} else if s.deckN == 0 {
 				s.runDrawEmpty()
+				cur = uint(s.cur) & (MaxSeats - 1) // the call may have passed the turn
 				continue
 			}
 			// Draw from the deck.
 			h := &s.hands[cur]
 			s.deckN--
 			c := s.deck[s.deckN]
-			s.countIn(int8(cur), c, h[c])
-			h[c]++
+			had := h[c] // read once: the stores between would make the compiler read it again
+			s.countIn(int8(cur), c, had)
+			h[c] = had + 1
 			s.handN[cur]++
 			held |= 1 << c
 			s.held[cur] = held
 			// fitsDiscard, written out with what the loop holds: alone on the top, or with a
-			// partner (itself only when doubled). No branch until the result.
-			partners := held & tab.partners[(t-tab.digit[c]+numDigits-1)&31] &^ (cardSet(b2i(h[c] < 2)) << c)
+			// partner (itself only when doubled: had is 1; a number face has two copies, so had
+			// is 0 or 1, and for an action card the partners hold no action face).
+			partners := held & tab.partners[(t-tab.digit[c]+numDigits-1)&31] &^ (cardSet(^had&1) << (c & 63))
 			if (s.topSet|cardSet(-b2i(partners != 0)))&tab.numbers&(1<<c) == 0 {
 				s.turns++
-				s.cur = s.succ[cur]
+				next := s.next1(cur)
 				if s.spellsCode(int8(cur)) {
 					s.phase, s.winner, s.reason = phaseOver, int8(cur), reasonCode
 				}
+				cur = next
 				continue
 			}
 			s.phase, s.drawn = phaseDrawn, c
@@ -152,11 +161,11 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 		if k == nSingle+nPairs { // keep
 			s.turns++
 			s.phase, s.drawn = phaseTurn, NoCard
-			s.cur = s.succ[cur]
+			cur = s.next1(cur)
 			continue
 		}
 		if k >= nSingle {
-			s.runPairWith(must, k-nSingle)
+			cur = s.runPairWith(must, k-nSingle)
 			continue
 		}
 		// Discard the drawn card alone, written out: runDiscard.
@@ -165,18 +174,19 @@ func (s *State) PlayRandomRun(r *cards.Rand, max int, tally []int32) int {
 		s.countOut(int8(cur), must, had)
 		h[must] = had - 1
 		s.handN[cur]--
-		s.held[cur] &^= cardSet(had&1) << must
+		s.held[cur] &^= cardSet(had&1) << (must & 63)
 		s.known[cur][must] -= uint8(b2i(s.known[cur][must] == had))
 		top := s.numPileN
 		s.numPile[top] = must
 		s.numPileN = top + 1
 		s.topDigit, s.topSet = tab.digit[must], tab.topSet[must]
 		s.turns++
-		s.cur = s.succ[cur]
+		next := s.next1(cur)
 		s.phase, s.drawn = phaseTurn, NoCard
 		if s.spellsCode(int8(cur)) {
 			s.phase, s.winner, s.reason = phaseOver, int8(cur), reasonCode
 		}
+		cur = next
 	}
 	return played
 }
@@ -191,7 +201,7 @@ func (s *State) runOther(pt *runRare, r *cards.Rand) {
 		s.moves++
 		has := b2i(s.hands[cur][PlusTwo] > 0)
 		if intn(r, has+1) < has {
-			key := s.runAct(1<<PlusTwo, 0, 1) // not a Reverse: the players still in the game do not matter
+			key, _ := s.runAct(1<<PlusTwo, 0, 1) // not a Reverse: the players still in the game do not matter
 			if pt.tally != nil {
 				pt.tally[key*int(s.n)+int(cur)]++
 			}
@@ -233,21 +243,24 @@ func (s *State) runOther(pt *runRare, r *cards.Rand) {
 	}
 }
 
-// runPair discards the k-th pair of the seat to move, which holds the faces held, and tests it for
-// a win.
-func (s *State) runPair(held cardSet, k int) {
+// runPair discards the k-th pair of the seat to move, which holds the faces held, tests it for a
+// win and returns the seat to move next (runDiscard).
+func (s *State) runPair(held cardSet, k int) uint {
 	cur := s.cur
 	m := s.nthPair(held, k)
-	s.runDiscard(cur, m.A, m.B)
+	next := s.runDiscard(cur, m.A, m.B)
 	s.winIfSpelled(cur)
+	return next
 }
 
-// runPairWith discards the k-th pair with the card just drawn and tests it for a win.
-func (s *State) runPairWith(must Card, k int) {
+// runPairWith discards the k-th pair with the card just drawn, tests it for a win and returns the
+// seat to move next.
+func (s *State) runPairWith(must Card, k int) uint {
 	cur := s.cur
 	m := s.nthPairWith(must, k)
-	s.runDiscard(cur, m.A, m.B)
+	next := s.runDiscard(cur, m.A, m.B)
 	s.winIfSpelled(cur)
+	return next
 }
 
 // runDrawEmpty draws for the seat to move from an empty deck: the discard piles reshuffled into
@@ -271,20 +284,21 @@ type runRare struct {
 
 // runDiscard discards the pair a under b for seat cur, the seat to move, and ends the turn:
 // discard. The two cards leave the hand as removeFromHand takes a card (but for the changed mask),
-// written out here one after the other (they may be two copies of one face).
-func (s *State) runDiscard(cur int8, a, b Card) {
+// written out here one after the other (they may be two copies of one face). It returns the seat
+// to move next (s.cur, in a register: PlayRandomRun carries it).
+func (s *State) runDiscard(cur int8, a, b Card) uint {
 	cur &= MaxSeats - 1
 	h := &s.hands[cur]
 	known := &s.known[cur]
 	had := h[a]
 	s.countOut(cur, a, had)
 	h[a] = had - 1
-	s.held[cur] &^= cardSet(had&1) << a // number cards: had is 1 or 2
+	s.held[cur] &^= cardSet(had&1) << (a & 63) // number cards: had is 1 or 2
 	known[a] -= uint8(b2i(known[a] == had))
 	had = h[b]
 	s.countOut(cur, b, had)
 	h[b] = had - 1
-	s.held[cur] &^= cardSet(had&1) << b
+	s.held[cur] &^= cardSet(had&1) << (b & 63)
 	known[b] -= uint8(b2i(known[b] == had))
 	s.handN[cur] -= 2
 	n := s.numPileN
@@ -293,8 +307,10 @@ func (s *State) runDiscard(cur int8, a, b Card) {
 	s.numPileN = n + 2
 	s.topDigit, s.topSet = tab.digit[b], tab.topSet[b]
 	s.turns++
-	s.cur = s.succ[cur]
+	next := s.succ[cur]
+	s.cur = next
 	s.phase, s.drawn = phaseTurn, NoCard
+	return uint(next) & (MaxSeats - 1)
 }
 
 // laidOut returns the seats of offered (State.offered) that laid out a card, as bits: the eight
@@ -308,4 +324,12 @@ func laidOut(offered *[MaxSeats]Card) uint8 {
 		uint64(o[4])<<32 | uint64(o[5])<<40 | uint64(o[6])<<48 | uint64(o[7])<<56
 	y := ((x & low7) + low7 | x) & high
 	return uint8((y >> 7) * 0x0102040810204080 >> 56)
+}
+
+// next1 passes the turn from cur, the seat to move, to the next seat and returns it (as
+// PlayRandomRun's loop carries it).
+func (s *State) next1(cur uint) uint {
+	n := s.succ[cur&(MaxSeats-1)]
+	s.cur = n
+	return uint(n) & (MaxSeats - 1)
 }

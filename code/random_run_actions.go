@@ -2,9 +2,10 @@ package code
 
 // runAct plays the k-th action move of the seat to move, which holds the action faces acts (in
 // appendActions's order), as playAction and the win test after it would, and returns its tally key
-// (TallyKey). The card is found and its effect carried out in one pass, without
+// (TallyKey) and the seat to move after it (s.cur, returned in a register: PlayRandomRun's loop
+// carries it rather than loading it back from the store). The card is found and its effect carried out in one pass, without
 // building a Move and without the generic removal and win test.
-func (s *State) runAct(acts cardSet, k int, active2 int) int {
+func (s *State) runAct(acts cardSet, k int, active2 int) (int, uint) {
 	cur := s.cur & (MaxSeats - 1)
 	c := Swap
 	swapAct := false // a Swap takes the action pile's top
@@ -27,9 +28,10 @@ func (s *State) runAct(acts cardSet, k int, active2 int) int {
 	had := h[c]
 	h[c] = had - 1
 	s.handN[cur]--
-	s.held[cur] &^= cardSet(b2i(had == 1)) << c
+	s.held[cur] &^= cardSet(b2i(had == 1)) << (c & 63)
 	s.known[cur][c] -= uint8(b2i(s.known[cur][c] == had))
 	key := 2 + int(c-Swap)
+	var next int8 // the seat to move after the card
 	switch c {
 	case Swap:
 		var t Card
@@ -50,13 +52,14 @@ func (s *State) runAct(acts cardSet, k int, active2 int) int {
 		s.known[cur][t]++
 		s.pushAction(Swap)
 		s.turns++
-		s.cur = s.succ[cur]
+		next = s.succ[cur]
 	case Reverse:
 		s.pushAction(Reverse)
+		next = cur
 		if active2 == 0 {
 			if s.rules.ReverseSkip {
 				s.turns++
-				s.cur = s.succ[cur]
+				next = s.succ[cur]
 			}
 		} else {
 			s.dir = -s.dir
@@ -67,34 +70,37 @@ func (s *State) runAct(acts cardSet, k int, active2 int) int {
 			}
 		}
 		s.turns++
-		s.cur = s.succ[s.cur&(MaxSeats-1)]
+		next = s.succ[next&(MaxSeats-1)]
 	case Skip:
 		s.pushAction(Skip)
 		s.turns += 2
-		s.cur = s.succ[s.succ[cur]&(MaxSeats-1)]
+		next = s.succ[s.succ[cur]&(MaxSeats-1)]
 	case PlusTwo:
 		s.pushAction(PlusTwo)
 		s.pending += 2
 		s.phase = phasePlusTwo
-		s.cur = s.succ[cur]
+		next = s.succ[cur]
 	case Gift:
 		s.pushAction(Gift)
-		s.nextResponder(cur)
+		s.nextResponder(cur) // may pass the turn
+		next = s.cur
 	case Reset:
 		s.pushAction(Reset)
 		s.changed = 1 << cur
 		s.resetCode(target)
 		s.turns++
-		s.cur = s.succ[cur]
+		next = s.succ[cur]
+		s.cur = next
 		s.checkWin(cur)
-		return key
+		return key, uint(next) & (MaxSeats - 1)
 	default: // Joker
 		s.pushAction(c)
 		s.turns++
-		s.cur = s.succ[cur]
+		next = s.succ[cur]
 	}
+	s.cur = next
 	s.winIfSpelled(cur)
-	return key
+	return key, uint(next) & (MaxSeats - 1)
 }
 
 // nthOther returns the k-th seat in seat order, other than seat, still in the game: the target of
