@@ -307,10 +307,9 @@ func (s *State) runDiscard(cur int8, a, b Card) uint {
 	s.numPileN = n + 2
 	s.topDigit, s.topSet = tab.digit[b], tab.topSet[b]
 	s.turns++
-	next := s.succ[cur]
-	s.cur = next
+	next := s.next1(uint(cur))
 	s.phase, s.drawn = phaseTurn, NoCard
-	return uint(next) & (MaxSeats - 1)
+	return next
 }
 
 // laidOut returns the seats of offered (State.offered) that laid out a card, as bits: the eight

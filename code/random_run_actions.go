@@ -3,8 +3,8 @@ package code
 // runAct plays the k-th action move of the seat to move, which holds the action faces acts (in
 // appendActions's order), as playAction and the win test after it would, and returns its tally key
 // (TallyKey) and the seat to move after it (s.cur, returned in a register: PlayRandomRun's loop
-// carries it rather than loading it back from the store). The card is found and its effect carried out in one pass, without
-// building a Move and without the generic removal and win test.
+// carries it rather than loading it back from the store). The card is found and its effect
+// carried out in one pass, without building a Move and without the generic removal and win test.
 func (s *State) runAct(acts cardSet, k int, active2 int) (int, uint) {
 	cur := s.cur & (MaxSeats - 1)
 	c := Swap
