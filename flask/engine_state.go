@@ -179,13 +179,17 @@ type State struct {
 
 // stateHead is everything of State but the seats, so CopyFrom can copy the seats in play only.
 type stateHead struct {
-	tab        *cardTable
-	n          uint8 // seats
-	turn       uint8 // whose turn it is
-	toMove     uint8
-	phase      phase
-	firstTurn  bool // the game's very first turn: no grow
-	turns      uint16
+	tab       *cardTable
+	n         uint8 // seats
+	turn      uint8 // whose turn it is
+	toMove    uint8
+	phase     phase
+	firstTurn bool   // the game's very first turn: no grow
+	turns     uint16 // turns started, the Turn of Describe (a seat out at its turn's start included)
+	// moveTurns counts the turns as a simulation does (Turns): a turn at a move that follows an
+	// "end", the match's first move included; turnOpen says a move was played since the last "end".
+	moveTurns  uint32
+	turnOpen   bool
 	openPile   int8  // the turn player's pile opened this turn, -1 when none is open
 	openedPile bool  // a pile was opened this turn (open or already triggered)
 	announced  uint8 // the card announced and not yet paid, while announcing
