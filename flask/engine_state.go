@@ -175,6 +175,7 @@ type State struct {
 	exps  *expMemo            // the soft playout rule's weights met (softPicks): never copied
 	sorts *sortMemo           // the unseen cards Determinize last sorted: never copied
 	board *sketchBoard        // the soft rule's main-phase sketch (sketchBoard): never copied
+	renew *renewMemo          // the set-up Renew last parsed (renewMemo): never copied
 }
 
 // stateHead is everything of State but the seats, so CopyFrom can copy the seats in play only.
@@ -234,7 +235,7 @@ func (e *State) Result() cards.Result {
 // Clone returns an independent copy (the card table is immutable and shared).
 func (e *State) Clone() cards.Engine[Move] {
 	c := *e
-	c.obs, c.exps, c.sorts, c.board = nil, nil, nil, nil
+	c.obs, c.exps, c.sorts, c.board, c.renew = nil, nil, nil, nil, nil
 	return &c
 }
 
