@@ -44,9 +44,11 @@ func (Game) Renew(old cards.Table, cfg cards.Config) (cards.Table, error) {
 	if old != nil {
 		dst, _ = old.Engine().(*State)
 	}
-	if dst != nil && dst.renew.fits(cfg) { // the last match's decks and rules: nothing to parse
-		dst.renew.undealt.dealInto(dst, cfg.Seed)
-		return cards.NewTable[Move](dst), nil
+	if dst != nil {
+		if t := dst.renew.find(cfg); t != nil { // a kept set-up: nothing to parse
+			t.dealInto(dst, cfg.Seed)
+			return cards.NewTable[Move](dst), nil
+		}
 	}
 	e, err := newState(cfg, dst)
 	if err != nil {

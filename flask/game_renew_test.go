@@ -14,7 +14,7 @@ import (
 // configuration: the kept set-up (renewMemo) is used only when the decks and rules are the ones
 // it was parsed from. The configurations repeat, then change one thing at a time: the seed, a
 // deck, a rule's value, a rule left out, the seats, a rule set named, an explicit position, a
-// rules map changed in place between two matches.
+// rules map changed in place between two matches; then more set-ups in turn than a memo keeps.
 func TestRenewSetsUpAsNew(t *testing.T) {
 	full := func() cards.Rules {
 		r := cards.Rules{}
@@ -47,11 +47,18 @@ func TestRenewSetsUpAsNew(t *testing.T) {
 	add(cards.Config{Seats: 3, Decks: []string{"red", "blue"}, Rules: rules}, 2)
 	add(cards.Config{Seats: 2, Decks: []string{"red", "blue"}, Rules: rules, RuleSet: RuleSetConfig("v0.4.2")}, 2)
 	add(cards.Config{Seats: 2, Decks: []string{"red", "blue"}, Rules: rules, Setup: setup.Content[0]}, 1)
+	inPlace := len(configs) + 1
 	add(cards.Config{Seats: 2, Decks: []string{"red", "blue"}, Rules: rules}, 2)
+	// Set-ups in turn, more than a memo keeps, twice over: each is found or set up anew.
+	palettes := PresetNames[1:]
+	for i := range 2 * (renewSets + 4) {
+		j := i % (renewSets + 4)
+		add(cards.Config{Seats: 2 + j%2, Decks: []string{palettes[j%4], palettes[j/4%4]}, Rules: rules}, 1)
+	}
 	var table cards.Table
 	r := cards.NewRand(1)
 	for i, cfg := range configs {
-		if i == len(configs)-1 {
+		if i == inPlace {
 			rules[RuleLose] = "attacker" // the same map, another value
 		}
 		want, err := New(cfg)
