@@ -175,7 +175,7 @@ type State struct {
 	exps  *expMemo            // the soft playout rule's weights met (softPicks): never copied
 	sorts *sortMemo           // the unseen cards Determinize last sorted: never copied
 	board *sketchBoard        // the soft rule's main-phase sketch (sketchBoard): never copied
-	renew *renewMemo          // the set-up Renew last parsed (renewMemo): never copied
+	renew *renewMemo          // the set-ups Renew parsed last (renewMemo): never copied
 }
 
 // stateHead is everything of State but the seats, so CopyFrom can copy the seats in play only.
