@@ -25,6 +25,10 @@ func (e *State) PlayLegal(m Move) { e.apply(m) }
 
 // apply carries out m, a legal move (checked by Play, or listed by Legal).
 func (e *State) apply(m Move) {
+	if !e.turnOpen { // the turn's first move (Turns)
+		e.moveTurns++
+	}
+	e.turnOpen = m.Kind != MoveEnd
 	switch m.Kind {
 	case MoveGrow:
 		e.addCounter(&e.seat[e.turn], m.Arg, 1)

@@ -156,9 +156,9 @@ func (t *State) deal(seed uint64) *State {
 
 // dealInto is deal into e, whose memory is reused.
 func (t *State) dealInto(e *State, seed uint64) {
-	exps, sorts, board := e.exps, e.sorts, e.board // e's own
+	exps, sorts, board, renew := e.exps, e.sorts, e.board, e.renew // e's own
 	*e = *t
-	e.exps, e.sorts, e.board = exps, sorts, board
+	e.exps, e.sorts, e.board, e.renew = exps, sorts, board, renew
 	r := cards.NewRand(seed)
 	for i := uint8(0); i < e.n; i++ {
 		s := &e.seat[i]
@@ -220,10 +220,26 @@ type undealtKey struct {
 // dealPresets is Deal for decks that are all shared presets: the undealt match is kept. The match
 // is dealt into dst unless it is nil.
 func dealPresets(decks []Deck, seed uint64, rules Rules, dst *State) (*State, error) {
+	t, err := keptUndealt(decks, rules)
+	switch {
+	case err != nil:
+		return nil, err
+	case t == nil:
+		return Deal(decks, seed, rules)
+	case dst == nil:
+		return t.deal(seed), nil
+	}
+	t.dealInto(dst, seed)
+	return dst, nil
+}
+
+// keptUndealt returns the kept undealt match of decks that are all shared presets, made and kept
+// on first use; nil when it is not kept (a deck without cards, which Deal reports).
+func keptUndealt(decks []Deck, rules Rules) (*State, error) {
 	key := undealtKey{n: len(decks), rules: rules}
 	for i, d := range decks {
 		if len(d.Cards) == 0 || i >= maxSeats {
-			return Deal(decks, seed, rules)
+			return nil, nil
 		}
 		key.decks[i] = &d.Cards[0]
 	}
@@ -235,11 +251,7 @@ func dealPresets(decks []Deck, seed uint64, rules Rules, dst *State) (*State, er
 		}
 		storeUndealt(key, t)
 	}
-	if dst == nil {
-		return t.deal(seed), nil
-	}
-	t.dealInto(dst, seed)
-	return dst, nil
+	return t, nil
 }
 
 // NewSetup sets up the explicit position st. decks give the seats' card names; they need not

@@ -175,17 +175,22 @@ type State struct {
 	exps  *expMemo            // the soft playout rule's weights met (softPicks): never copied
 	sorts *sortMemo           // the unseen cards Determinize last sorted: never copied
 	board *sketchBoard        // the soft rule's main-phase sketch (sketchBoard): never copied
+	renew *renewMemo          // the set-ups Renew parsed last (renewMemo): never copied
 }
 
 // stateHead is everything of State but the seats, so CopyFrom can copy the seats in play only.
 type stateHead struct {
-	tab        *cardTable
-	n          uint8 // seats
-	turn       uint8 // whose turn it is
-	toMove     uint8
-	phase      phase
-	firstTurn  bool // the game's very first turn: no grow
-	turns      uint16
+	tab       *cardTable
+	n         uint8 // seats
+	turn      uint8 // whose turn it is
+	toMove    uint8
+	phase     phase
+	firstTurn bool   // the game's very first turn: no grow
+	turns     uint16 // turns started, the Turn of Describe (a seat out at its turn's start included)
+	// moveTurns counts the turns as a simulation does (Turns): a turn at a move that follows an
+	// "end", the match's first move included; turnOpen says a move was played since the last "end".
+	moveTurns  uint32
+	turnOpen   bool
 	openPile   int8  // the turn player's pile opened this turn, -1 when none is open
 	openedPile bool  // a pile was opened this turn (open or already triggered)
 	announced  uint8 // the card announced and not yet paid, while announcing
@@ -230,7 +235,7 @@ func (e *State) Result() cards.Result {
 // Clone returns an independent copy (the card table is immutable and shared).
 func (e *State) Clone() cards.Engine[Move] {
 	c := *e
-	c.obs, c.exps, c.sorts, c.board = nil, nil, nil, nil
+	c.obs, c.exps, c.sorts, c.board, c.renew = nil, nil, nil, nil, nil
 	return &c
 }
 

@@ -44,6 +44,12 @@ func (Game) Renew(old cards.Table, cfg cards.Config) (cards.Table, error) {
 	if old != nil {
 		dst, _ = old.Engine().(*State)
 	}
+	if dst != nil {
+		if t := dst.renew.find(cfg); t != nil { // a kept set-up: nothing to parse
+			t.dealInto(dst, cfg.Seed)
+			return cards.NewTable[Move](dst), nil
+		}
+	}
 	e, err := newState(cfg, dst)
 	if err != nil {
 		return nil, err
@@ -127,8 +133,10 @@ func newState(cfg cards.Config, dst *State) (*State, error) {
 		return nil, err
 	}
 	switch {
+	case cfg.Setup == nil && allShared && cfg.RuleSet == nil && dst != nil: // Renew
+		return dst.renewPresets(cfg, decks, rules)
 	case cfg.Setup == nil && allShared && cfg.RuleSet == nil: // presets and their own rule set: all shared
-		return dealPresets(decks, cfg.Seed, rules, dst)
+		return dealPresets(decks, cfg.Seed, rules, nil)
 	case cfg.Setup == nil:
 		return Deal(decks, cfg.Seed, rules)
 	}

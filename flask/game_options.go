@@ -17,7 +17,7 @@ func (Game) TallyName(move string) string {
 }
 
 // IsTurnEnd tells whether a move ends the turn: "end" only, since the others' responses fall inside
-// the turn (cards.TurnEnder).
+// the turn (cards.TurnEnder). The engine counts the same turns itself (State.Turns).
 func (Game) IsTurnEnd(move string) bool { return move == "end" }
 
 // DeckPresets lists the preset decks, the base palette included (cards.SeatDecks).
