@@ -69,6 +69,22 @@ func TestGreedySabotagesAnEmptyHandToMillTheDeck(t *testing.T) {
 	}
 }
 
+func TestGreedyWithoutADrawAttacksWhenItLosesTheDeckOutRace(t *testing.T) {
+	// Yellow against green (session 15): neither deck holds a card that draws, so the seat that
+	// moved first goes out first by an empty deck unless it empties the other's counters. With 12
+	// resources against 16 greedy used to keep its cards and end the turn every turn (its
+	// evaluation saw the attack cost a card and a resource for two of the opponent's resources
+	// above six, each worth 0.4); it must attack.
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Attack", "Attack", "Profit"}, Deck: repeatCard(4, "Profit")},
+		{Counters: []int{4, 4, 4, 4}, Hand: []string{"Profit", "Profit"}, Deck: repeatCard(4, "Profit")},
+	}})
+	act(t, e, "grow red")
+	if ok, played := greedyPlays(t, e, "play Attack"); !ok {
+		t.Errorf("greedy played %q", played)
+	}
+}
+
 // TestScoresAreEachSeatsScore checks, over random games of 2 to 4 seats, that Scores (every seat at
 // once, cards.SeatScorer) gives exactly each seat's Score, bit for bit: greedy's moves depend on it.
 func TestScoresAreEachSeatsScore(t *testing.T) {
