@@ -85,6 +85,24 @@ func TestGreedyWithoutADrawAttacksWhenItLosesTheDeckOutRace(t *testing.T) {
 	}
 }
 
+func TestTheKillStakesKeepTheStandingZeroSum(t *testing.T) {
+	// Neither seat can draw, seat 1 trails the race: the leader's resources above six count fully
+	// for both seats, so one seat's gain is the other's loss, and the trailer counts them fully.
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Attack", "Profit"}, Deck: repeatCard(4, "Profit")},
+		{Counters: []int{5, 4, 6, 3}, Hand: []string{"Profit"}, Deck: repeatCard(4, "Profit")},
+	}})
+	if a, b := e.Score(0), e.Score(1); math.Abs(a+b) > 1e-9 {
+		t.Errorf("scores %.3f and %.3f, want opposite", a, b)
+	}
+	if got, want := e.killStakes(0, 1, e.raceLead(0, 1)), -(wLife-wLifeExtra)*(18-lifeSafe); math.Abs(got-want) > 1e-9 {
+		t.Errorf("the trailer's kill stakes %.3f, want %.3f", got, want)
+	}
+	if got := e.killStakes(1, 0, e.raceLead(1, 0)); math.Abs(got-(wLife-wLifeExtra)*(18-lifeSafe)) > 1e-9 {
+		t.Errorf("the leader's kill stakes %.3f", got)
+	}
+}
+
 // TestScoresAreEachSeatsScore checks, over random games of 2 to 4 seats, that Scores (every seat at
 // once, cards.SeatScorer) gives exactly each seat's Score, bit for bit: greedy's moves depend on it.
 func TestScoresAreEachSeatsScore(t *testing.T) {
