@@ -69,6 +69,40 @@ func TestGreedySabotagesAnEmptyHandToMillTheDeck(t *testing.T) {
 	}
 }
 
+func TestGreedyWithoutADrawAttacksWhenItLosesTheDeckOutRace(t *testing.T) {
+	// Yellow against green (session 15): neither deck holds a card that draws, so the seat that
+	// moved first goes out first by an empty deck unless it empties the other's counters. With 12
+	// resources against 16 greedy used to keep its cards and end the turn every turn (its
+	// evaluation saw the attack cost a card and a resource for two of the opponent's resources
+	// above six, each worth 0.4); it must attack.
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Attack", "Attack", "Profit"}, Deck: repeatCard(4, "Profit")},
+		{Counters: []int{4, 4, 4, 4}, Hand: []string{"Profit", "Profit"}, Deck: repeatCard(4, "Profit")},
+	}})
+	act(t, e, "grow red")
+	if ok, played := greedyPlays(t, e, "play Attack"); !ok {
+		t.Errorf("greedy played %q", played)
+	}
+}
+
+func TestTheKillStakesKeepTheStandingZeroSum(t *testing.T) {
+	// Neither seat can draw, seat 1 trails the race: the leader's resources above six count fully
+	// for both seats, so one seat's gain is the other's loss, and the trailer counts them fully.
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Attack", "Profit"}, Deck: repeatCard(4, "Profit")},
+		{Counters: []int{5, 4, 6, 3}, Hand: []string{"Profit"}, Deck: repeatCard(4, "Profit")},
+	}})
+	if a, b := e.Score(0), e.Score(1); math.Abs(a+b) > 1e-9 {
+		t.Errorf("scores %.3f and %.3f, want opposite", a, b)
+	}
+	if got, want := e.killStakes(0, 1, e.raceLead(0, 1)), -(wLife-wLifeExtra)*(18-lifeSafe); math.Abs(got-want) > 1e-9 {
+		t.Errorf("the trailer's kill stakes %.3f, want %.3f", got, want)
+	}
+	if got := e.killStakes(1, 0, e.raceLead(1, 0)); math.Abs(got-(wLife-wLifeExtra)*(18-lifeSafe)) > 1e-9 {
+		t.Errorf("the leader's kill stakes %.3f", got)
+	}
+}
+
 // TestScoresAreEachSeatsScore checks, over random games of 2 to 4 seats, that Scores (every seat at
 // once, cards.SeatScorer) gives exactly each seat's Score, bit for bit: greedy's moves depend on it.
 func TestScoresAreEachSeatsScore(t *testing.T) {

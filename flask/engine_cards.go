@@ -107,6 +107,25 @@ type cardTable struct {
 	cap                                int16    // the end-of-turn cap in force, 0: none
 	lim                                int      // the most a counter counts for in life: cap, else counterMax
 	limLanes                           uint64   // lim in each 16-bit lane (life's test)
+	// drawers has bit i set when seat i's cards include one that draws (Draw): a seat without
+	// one cannot change its place in the deck-out race, only end the game by emptying the
+	// others' counters (see killStakes). A seat's cards never leave it, so this is set once.
+	drawers uint8
+}
+
+// noteDrawers sets tab.drawers from every card each seat holds, wherever it lies.
+func (e *State) noteDrawers() {
+	e.tab.drawers = 0
+	for i := uint8(0); i < e.n; i++ {
+		p := &e.seat[i]
+		for _, st := range [...]*stack{&p.deck, &p.known, &p.hidden, &p.discard, &p.played, &p.piles} {
+			for _, k := range st.cards() {
+				if e.tab.kinds[k].draw > 0 {
+					e.tab.drawers |= 1 << i
+				}
+			}
+		}
+	}
 }
 
 // kindCost is what a card kind costs, packed for playable: the fixed resources by counter, one

@@ -93,9 +93,35 @@ func (e *State) standing(a, b uint8) float64 {
 	return e.standingOf(a, b, e.assets(a), e.assets(b))
 }
 
-// standingOf is standing with the assets of a and b already counted (assetsA, assetsB).
+// standingOf is standing with the assets of a and b already counted (assetsA, assetsB), and the
+// kill the race leaves to a seat that cannot draw (killStakes).
 func (e *State) standingOf(a, b uint8, assetsA, assetsB float64) float64 {
-	return wRace*e.raceLead(a, b) + assetsA - assetsB
+	lead := e.raceLead(a, b)
+	return wRace*lead + assetsA - assetsB + e.killStakes(a, b, lead)
+}
+
+// killStakes is what standing adds when the seat losing the deck-out race holds no card that
+// draws (Draw): it cannot change its place in the race (only a draw from the discard pile does),
+// so its only way to win is to take every resource the leader has, down to all four counters at
+// 0. Then the leader's resources above lifeSafe count as fully as those below (wLife, not
+// wLifeExtra), for both: the trailer gains by attacking what the leader keeps beyond one attack's
+// reach, the leader by keeping it. The standing stays zero-sum (standing(a, b) is
+// -standing(b, a)). Session 15: greedy with yellow, first to move against random's green, used to
+// hoard its cards while its deck ran out (it played a card in 20 of its 396 turns of the 33
+// matches it so lost); docs/bots.md, "Flask, session 15".
+func (e *State) killStakes(a, b uint8, lead float64) float64 {
+	trailer, leader, sign := a, b, -1.0
+	if lead > 0 {
+		trailer, leader, sign = b, a, 1.0
+	}
+	if e.tab.drawers&(1<<trailer) != 0 {
+		return 0
+	}
+	over := e.cappedLife(&e.seat[leader]) - lifeSafe
+	if over <= 0 {
+		return 0
+	}
+	return sign * (wLife - wLifeExtra) * float64(over)
 }
 
 // raceLead is a's lead over b in the deck-out race, in turns: the turns each can still start

@@ -141,6 +141,7 @@ func undealt(decks []Deck, rules Rules) (*State, error) {
 			}
 		}
 	}
+	e.noteDrawers()
 	e.tab.finish()
 	return e, nil
 }
@@ -285,6 +286,7 @@ func NewSetup(decks []Deck, rules Rules, st *Setup, seed uint64) (*State, error)
 	if len(problems) > 0 {
 		return nil, msgerr.Errorf("%w: %w", cards.ErrBadSetup, msgerr.Join("; ", problems...))
 	}
+	e.noteDrawers()
 	e.tab.finish()
 	first := st.First - 1
 	if st.First == 0 {
