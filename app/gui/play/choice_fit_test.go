@@ -200,3 +200,27 @@ func TestSelectingACodeCardKeepsTheHandInPlace(t *testing.T) {
 		}
 	}
 }
+
+// A question long enough to wrap over several lines (the colour-order hint of a loss) gets its whole
+// height: the dialog holds the question and, below it, every answer.
+func TestALongQuestionKeepsItsAnswersInsideTheDialog(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, widget.NewLabel("table"))
+	w.Resize(fyne.NewSize(1024, 700))
+	question := "Which resource is lost? (4 left)\nThey are chosen in colour order (red, blue, green, yellow): a colour not offered now comes after these."
+	options := []choiceOption{{Label: "red (2)", Move: code.Card(1)}, {Label: "blue (2)", Move: code.Card(2)}}
+	c := showChoice(w, "Lose resources", question, options, func(fmt.Stringer) {})
+	defer c.Hide()
+	pop, ok := w.Canvas().Overlays().Top().(*widget.PopUp)
+	if !ok {
+		t.Fatalf("the dialog is not a pop-up: %T", w.Canvas().Overlays().Top())
+	}
+	d := fyne.CurrentApp().Driver()
+	box := pop.Content
+	boxBottom := d.AbsolutePositionForObject(box).Y + box.Size().Height
+	for _, b := range c.Buttons {
+		if bottom := d.AbsolutePositionForObject(b).Y + b.Size().Height; bottom > boxBottom+0.5 {
+			t.Errorf("answer %q ends at %v, below the dialog's bottom %v", b.Text, bottom, boxBottom)
+		}
+	}
+}

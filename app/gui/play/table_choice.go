@@ -68,6 +68,9 @@ func showChoice(win fyne.Window, title, question string, options []choiceOption,
 	box.Add(scrollWhenTall(buttons, win))
 	c.dialog = dialog.NewCustomWithoutButtons(title, box, win)
 	c.dialog.Show()
+	// A question that wraps learns its height only once laid out at the dialog's width: a second
+	// sizing gives the dialog that height, so the answers do not spill out under a long question.
+	c.dialog.Resize(c.dialog.MinSize())
 	return c
 }
 
