@@ -34,6 +34,7 @@ func (t *flaskTable) askChoice(v flask.View, m flaskMoves) {
 		title = lang.L("Pay a resource of any kind")
 		question = lang.L("Which counter pays the next resource of any kind? ({{.Count}} left)", map[string]int{"Count": v.Pay})
 		options = counterOptions(m.PayAny, counters)
+		question += inOrderHint(m.PayAny, counters)
 	case len(m.Gain) > 0:
 		title, question = lang.L("+2 resources of one kind"), lang.L("Which kind of resource do you gain 2 of?")
 		options = counterOptions(m.Gain, counters)
@@ -45,6 +46,7 @@ func (t *flaskTable) askChoice(v flask.View, m flaskMoves) {
 			victim = v.Target
 		}
 		options = counterOptions(m.Lose, v.Seats[victim].Counters)
+		question += inOrderHint(m.Lose, v.Seats[victim].Counters)
 	case len(m.Target) > 0:
 		title, question = lang.L("Choose an opponent"), lang.L("Which opponent does the action hit?")
 		for _, mv := range m.Target {
@@ -108,6 +110,34 @@ func counterOptions(moves []flask.Move, counters [4]int) []choiceOption {
 		out[i] = choiceOption{Label: label, Move: mv, Icon: swatch(flaskColours[c])}
 	}
 	return out
+}
+
+// inOrderHint explains why a counter that holds resources is not among the choices: the resources
+// of one payment or loss are chosen in colour order, red before blue before green before yellow, so
+// that the engine offers each set of counters once. A counter after the first one offered is left
+// out while the counters from it on hold too few for what is left (it can come later); a counter
+// before it was passed by an earlier choice of this payment. It returns "" when every counter
+// holding resources is offered.
+func inOrderHint(moves []flask.Move, counters [4]int) string {
+	var offered [4]bool
+	first := len(counters)
+	for _, mv := range moves {
+		c := int(counterOf(mv))
+		offered[c], first = true, min(first, c)
+	}
+	later, passed := false, false
+	for c, n := range counters {
+		if n > 0 && !offered[c] {
+			later, passed = later || c > first, passed || c < first
+		}
+	}
+	switch {
+	case later:
+		return "\n" + lang.L("They are chosen in colour order (red, blue, green, yellow): a colour not offered now comes after these.")
+	case passed:
+		return "\n" + lang.L("They are chosen in colour order (red, blue, green, yellow): a colour before your last choice is no longer offered.")
+	}
+	return ""
 }
 
 // growLabel writes a grow move for its button.
