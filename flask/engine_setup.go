@@ -218,20 +218,17 @@ type undealtKey struct {
 	rules Rules
 }
 
-// dealPresets is Deal for decks that are all shared presets: the undealt match is kept. The match
-// is dealt into dst unless it is nil.
-func dealPresets(decks []Deck, seed uint64, rules Rules, dst *State) (*State, error) {
+// dealPresets is Deal for decks that are all shared presets: the undealt match is kept (Renew
+// deals into a position's own memory instead: renewPresets).
+func dealPresets(decks []Deck, seed uint64, rules Rules) (*State, error) {
 	t, err := keptUndealt(decks, rules)
 	switch {
 	case err != nil:
 		return nil, err
 	case t == nil:
 		return Deal(decks, seed, rules)
-	case dst == nil:
-		return t.deal(seed), nil
 	}
-	t.dealInto(dst, seed)
-	return dst, nil
+	return t.deal(seed), nil
 }
 
 // keptUndealt returns the kept undealt match of decks that are all shared presets, made and kept

@@ -136,7 +136,7 @@ func newState(cfg cards.Config, dst *State) (*State, error) {
 	case cfg.Setup == nil && allShared && cfg.RuleSet == nil && dst != nil: // Renew
 		return dst.renewPresets(cfg, decks, rules)
 	case cfg.Setup == nil && allShared && cfg.RuleSet == nil: // presets and their own rule set: all shared
-		return dealPresets(decks, cfg.Seed, rules, nil)
+		return dealPresets(decks, cfg.Seed, rules)
 	case cfg.Setup == nil:
 		return Deal(decks, cfg.Seed, rules)
 	}
