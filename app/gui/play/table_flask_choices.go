@@ -38,6 +38,7 @@ func (t *flaskTable) askChoice(v flask.View, m flaskMoves) {
 	case len(m.Gain) > 0:
 		title, question = lang.L("+2 resources of one kind"), lang.L("Which kind of resource do you gain 2 of?")
 		options = counterOptions(m.Gain, counters)
+		question += inOrderHint(m.Gain, everyCounter)
 	case len(m.Lose) > 0:
 		title = lang.L("Lose resources")
 		question = lang.L("Which resource is lost? ({{.Count}} left)", map[string]int{"Count": v.Pay})
@@ -116,8 +117,8 @@ func counterOptions(moves []flask.Move, counters [4]int) []choiceOption {
 // of one payment or loss are chosen in colour order, red before blue before green before yellow, so
 // that the engine offers each set of counters once. A counter after the first one offered is left
 // out while the counters from it on hold too few for what is left (it can come later); a counter
-// before it was passed by an earlier choice of this payment. It returns "" when every counter
-// holding resources is offered.
+// before it was passed by an earlier choice of this payment (for a card's gains, where any counter
+// may gain, counters is everyCounter). It returns "" when every counter holding resources is offered.
 func inOrderHint(moves []flask.Move, counters [4]int) string {
 	var offered [4]bool
 	first := len(counters)
@@ -139,6 +140,10 @@ func inOrderHint(moves []flask.Move, counters [4]int) string {
 	}
 	return ""
 }
+
+// everyCounter stands for the counters of a gain in inOrderHint: any counter may gain, whatever it
+// holds, so one left out was passed by the card's earlier gain.
+var everyCounter = [4]int{1, 1, 1, 1}
 
 // growLabel writes a grow move for its button.
 func growLabel(move flask.Move) string {
