@@ -68,7 +68,8 @@ func (e *State) narrateSeat(b *State, i uint8, mover cards.Seat, m Move, viewer 
 	fromHand := meet(positive(handWas, handNow), discarded)
 	fromPlayed := positive(tally(&was.played), tally(&now.played))
 	fromPiles := positive(tally(&was.piles), tally(&now.piles))
-	fromDeck := minus(minus(minus(discarded, fromHand), fromPlayed), fromPiles)
+	fromQueue := positive(b.pileQueue(i), e.pileQueue(i)) // a triggered pile done resolving
+	fromDeck := minus(minus(minus(minus(discarded, fromHand), fromPlayed), fromPiles), fromQueue)
 	taken := positive(tally(&was.discard), tally(&now.discard))
 	if n := fromHand.size(); n > 0 {
 		key := "n.discards"
@@ -162,6 +163,16 @@ func (e *State) counterLine(b *State, i uint8, mover cards.Seat, m Move) string 
 	}
 	c := e.seat[i].counters
 	return tr("c.line", "Who", cards.Mention(cards.Seat(i)), "Changes", strings.Join(parts, tr("c.and")), "Red", c[0], "Blue", c[1], "Green", c[2], "Yellow", c[3])
+}
+
+// pileQueue tallies the cards of seat i's triggered reaction pile while they resolve: they lie on
+// none of the seat's stacks, only in the resolution's queue, until finishResolution puts them on its
+// discard pile (the trigger's own line named them).
+func (e *State) pileQueue(i uint8) kindTally {
+	if !e.resolving || !e.res.fromPile || e.res.owner != i {
+		return kindTally{}
+	}
+	return tally(&e.res.queue)
 }
 
 // kindTally counts cards by kind.

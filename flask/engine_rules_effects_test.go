@@ -1,6 +1,9 @@
 package flask
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestResearchAddsTwoBlue(t *testing.T) {
 	e := position(t, Setup{Seats: []SeatSetup{
@@ -185,4 +188,27 @@ func TestRebootReturnsEveryCardPlayedThisTurnButNotThoseUnderAReaction(t *testin
 	wantText(t, "hand", hand(e, 1), "Profit, Reboot")
 	wantText(t, "discard", discardTopFirst(e, 1), "Attack, Reaction")
 	wantCounters(t, e, 1, [4]int{1, 2, 1, 4}) // costs stay paid: 💥📘, 💚💚, 💥, 💰💰; +💰💰💰
+}
+
+// A triggered pile whose effects wait for the victim's choices goes to its owner's discard pile with
+// the last choice; the feed does not call its cards ones milled from the owner's deck, and the
+// deck keeps its cards.
+func TestATriggeredPileIsNotNarratedAsMilledFromTheDeck(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"Reaction", "Attack"}, Counters: []int{3, 3, 3, 3}, Deck: repeatCard(5, "Profit")},
+		{Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow", "play Reaction", "play Attack", "trigger 1", "lose red")
+	before := e.Clone()
+	deck := e.seat[0].deck.len()
+	act(t, e, "lose red") // the last choice: the pile's cards go to the discard pile
+	wantText(t, "discard", discardTopFirst(e, 1), "Attack, Reaction")
+	if got := e.seat[0].deck.len(); got != deck {
+		t.Errorf("the deck holds %d cards after the pile resolved, want %d", got, deck)
+	}
+	for _, line := range e.Narrate(before, 1, Move{Kind: MoveLose, Arg: 0}, 0) {
+		if strings.Contains(line, "deck") {
+			t.Errorf("the feed says %q", line)
+		}
+	}
 }
