@@ -99,3 +99,31 @@ func visibleTexts(o fyne.CanvasObject) string {
 	walk(o)
 	return b.String()
 }
+
+// findButton returns the first visible button with the text under o (a window's content or a
+// dialog's pop-up), nil when there is none.
+func findButton(o fyne.CanvasObject, text string) *widget.Button {
+	if o == nil || !o.Visible() {
+		return nil
+	}
+	switch v := o.(type) {
+	case *widget.Button:
+		if v.Text == text {
+			return v
+		}
+		return nil
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			if b := findButton(c, text); b != nil {
+				return b
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(v).Objects() {
+			if b := findButton(c, text); b != nil {
+				return b
+			}
+		}
+	}
+	return nil
+}

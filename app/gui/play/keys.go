@@ -197,9 +197,13 @@ func (s *Section) TypedKey(ev *fyne.KeyEvent) bool {
 }
 
 // dialogKeys returns the numbered answers of the open choice or card preview and how Esc closes
-// it: a choice the game waits for cannot be closed; a card shown large can.
+// it: a choice the game waits for cannot be closed; a choice before a move (a Swap's pile) and a
+// card shown large can.
 func dialogKeys(choice *choiceDialog, preview *cardPreview) (answers []func(), dismiss func()) {
 	if choice.Open() {
+		if choice.Cancellable {
+			return choice.taps, choice.Hide
+		}
 		return choice.taps, nil
 	}
 	if preview.Open() {

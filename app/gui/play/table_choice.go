@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/flaskdeck/flaskdeck/app/gui/widgets"
@@ -22,19 +23,33 @@ type choiceOption struct {
 	Icon  fyne.Resource // shown on the button, e.g. a resource's colour
 }
 
-// choiceDialog asks the player to move by picking one of a few answers, in a modal dialog that has
-// no close button: the game waits for an answer. Tables use it for the choices a card needs
-// (which counter pays, which opponent, whether to trigger a reaction pile).
+// choiceDialog asks the player to move by picking one of a few answers, in a modal dialog. A choice
+// the game asks (which counter pays, which opponent, whether to trigger a reaction pile) has no close
+// button: the game waits for an answer. A choice the player opened before moving (which pile a Swap
+// takes from) can be cancelled, with its Cancel button or Esc, and nothing is played.
 type choiceDialog struct {
-	Question string
-	Buttons  []*widget.Button
-	dialog   dialog.Dialog
-	taps     []func() // the buttons' taps, by number key
+	Question    string
+	Buttons     []*widget.Button
+	Cancellable bool
+	dialog      dialog.Dialog
+	taps        []func() // the buttons' taps, by number key
 }
 
-// showChoice shows a choice over win; play is called with the chosen move after the dialog closes.
+// showChoice shows a choice the game asks over win; play is called with the chosen move after the
+// dialog closes.
 func showChoice(win fyne.Window, title, question string, options []choiceOption, play func(fmt.Stringer)) *choiceDialog {
-	c := &choiceDialog{Question: question}
+	return newChoice(win, title, question, options, play, false)
+}
+
+// showCancellableChoice shows the choice of a move the player has not made yet (the pile a Swap
+// takes from, whose code a Reset changes): it can be closed without an answer, and then nothing is
+// played.
+func showCancellableChoice(win fyne.Window, title, question string, options []choiceOption, play func(fmt.Stringer)) *choiceDialog {
+	return newChoice(win, title, question, options, play, true)
+}
+
+func newChoice(win fyne.Window, title, question string, options []choiceOption, play func(fmt.Stringer), cancellable bool) *choiceDialog {
+	c := &choiceDialog{Question: question, Cancellable: cancellable}
 	box := container.NewVBox()
 	if question != "" {
 		q := widget.NewLabel(question)
@@ -66,7 +81,12 @@ func showChoice(win fyne.Window, title, question string, options []choiceOption,
 	}
 	c.taps = numberButtons(c.Buttons, 0)
 	box.Add(scrollWhenTall(buttons, win))
-	c.dialog = dialog.NewCustomWithoutButtons(title, box, win)
+	if cancellable {
+		c.dialog = dialog.NewCustom(title, lang.L("Cancel"), box, win)
+		c.dialog.SetOnClosed(func() { c.dialog = nil })
+	} else {
+		c.dialog = dialog.NewCustomWithoutButtons(title, box, win)
+	}
 	c.dialog.Show()
 	// A question that wraps learns its height only once laid out at the dialog's width: a second
 	// sizing gives the dialog that height, so the answers do not spill out under a long question.
@@ -116,8 +136,9 @@ func (l windowCap) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // Hide closes the dialog (nil-safe, so tables can hide whatever choice was up).
 func (c *choiceDialog) Hide() {
 	if c != nil && c.dialog != nil {
-		c.dialog.Hide()
+		d := c.dialog
 		c.dialog = nil
+		d.Hide()
 	}
 }
 

@@ -335,8 +335,8 @@ func (t *codeTable) askActionChoice(e *code.State, action code.Card, legal []cod
 		}
 	}
 	if len(options) > 0 {
-		t.Selected = map[int]bool{}
-		t.Choice = showChoice(t.st.Window, title, question, options, t.st.Play)
+		// The selection stays while the choice is open: cancelled, the same card is still selected.
+		t.Choice = showCancellableChoice(t.st.Window, title, question, options, t.st.Play)
 	}
 }
 

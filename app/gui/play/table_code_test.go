@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -159,5 +160,62 @@ func TestCodeSelectionActions(t *testing.T) {
 	hand := sortedHand([]code.Card{code.Skip, y4, r7, b3})
 	if hand[0] != b3 || hand[1] != y4 || hand[2] != r7 || hand[3] != code.Skip {
 		t.Errorf("sorted hand %v", hand)
+	}
+}
+
+// A Swap asks which pile it takes from before anything is played: the player who tapped it by
+// mistake closes the question (Cancel or Esc), nothing is played, the Swap stays selected, and the
+// question can be asked again and answered.
+func TestASwapCanBeCancelledBeforeItIsPlayed(t *testing.T) {
+	for _, close := range []string{"Cancel", "Esc"} {
+		p, _, w := newTestSection(t, code.Game{})
+		startCodeFrom(t, p, "first: 0\nseats:\n  - {hand: [r2, y5, swap]}\n  - {hand: [r0, r1, y8, y6, y9]}\nnumber_pile: [b3, p4]\naction_pile: [skip]\n")
+		c := p.Match.Ctrl
+		ct := p.Match.View.(*codeTable)
+		swap := -1
+		for i, card := range ct.Cards {
+			if card == code.Swap {
+				swap = i
+			}
+		}
+		if swap < 0 {
+			t.Fatalf("no Swap in Ann's hand %v", ct.Cards)
+		}
+		test.Tap(ct.Hand[swap])
+		tapButton(t, ct.Buttons, "Play Swap…")
+		if !ct.Choice.Open() || !ct.Choice.Cancellable {
+			t.Fatalf("%s: the Swap asked no question that can be cancelled", close)
+		}
+		before := len(c.Match.Log.Moves)
+		switch close {
+		case "Cancel":
+			pop := w.Canvas().Overlays().Top()
+			cancel := findButton(pop, "Cancel")
+			if cancel == nil {
+				t.Fatalf("the Swap's question has no Cancel button:\n%s", visibleTexts(pop))
+			}
+			test.Tap(cancel)
+		case "Esc":
+			if !press(p, fyne.KeyEscape) {
+				t.Fatalf("Esc did nothing with the Swap's question open")
+			}
+		}
+		if ct.Choice.Open() || w.Canvas().Overlays().Top() != nil {
+			t.Fatalf("%s: the question is still open", close)
+		}
+		if len(c.Match.Log.Moves) != before {
+			t.Fatalf("%s: closing the question played a move: %v", close, c.Match.Log.Moves[before:])
+		}
+		if !ct.Selected[swap] {
+			t.Errorf("%s: the Swap is no longer selected", close)
+		}
+		tapButton(t, ct.Buttons, "Play Swap…")
+		if !ct.Choice.Open() {
+			t.Fatalf("%s: the Swap's question did not open again", close)
+		}
+		test.Tap(ct.Choice.Buttons[0])
+		if len(c.Match.Log.Moves) != before+1 || c.Err != nil {
+			t.Fatalf("%s: answering the question again played %d moves (%v)", close, len(c.Match.Log.Moves)-before, c.Err)
+		}
 	}
 }
