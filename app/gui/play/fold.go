@@ -14,7 +14,9 @@ import (
 type fold struct {
 	Header  *widget.Button    // the title with an arrow; tapping it opens or closes the fold
 	Content fyne.CanvasObject // what the fold shows when open
-	obj     *fyne.Container
+	// OnToggled, when set, is called after a tap opened or closed the fold (its height changed).
+	OnToggled func()
+	obj       *fyne.Container
 }
 
 // newFold makes a closed fold of content under title.
@@ -49,6 +51,9 @@ func (f *fold) Toggle() {
 		f.Close()
 	} else {
 		f.Open()
+	}
+	if f.OnToggled != nil {
+		f.OnToggled()
 	}
 }
 

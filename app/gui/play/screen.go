@@ -77,6 +77,7 @@ func newMatchScreen(win fyne.Window, ctrl *playController, leave func(), actions
 	s.Plain = widget.NewCheck(lang.L("Plain view"), func(bool) { s.rebuildView() })
 	s.Pass = newPassScreen(s.revealTable)
 	s.Result = newResultPanel(actions)
+	s.Result.RevealFold.OnToggled = s.relayoutKeepingTheFeedsEnd
 	spinner := container.NewGridWrap(fyne.NewSize(90, s.Spinner.MinSize().Height), s.Spinner)
 	s.header = container.NewBorder(nil, nil, container.NewHBox(s.Turn, spinner, s.Thinking),
 		container.NewHBox(s.Plain, s.Undo, s.Save, s.Leave))
@@ -190,6 +191,20 @@ func (s *matchScreen) showResult(over bool) {
 	if len(s.top.Objects) == 1 {
 		s.top.Objects = []fyne.CanvasObject{s.Result.Object(), s.header}
 		s.top.Refresh()
+		// Lay the screen out now, so the feed has its shorter height before it scrolls to its
+		// last line (the move that ended the match); left to the next frame, it would keep an
+		// offset measured for the taller box.
+		s.layout.Refresh()
+	}
+}
+
+// relayoutKeepingTheFeedsEnd lays the screen out again after the result panel changed height (its
+// reveal opened or closed): a feed that showed its last line shows it still.
+func (s *matchScreen) relayoutKeepingTheFeedsEnd() {
+	atEnd := s.logBox.Offset.Y+s.logBox.Size().Height >= s.logBox.Content.MinSize().Height-1
+	s.layout.Refresh()
+	if atEnd {
+		s.logBox.ScrollToBottom()
 	}
 }
 
