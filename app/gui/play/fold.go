@@ -14,9 +14,7 @@ import (
 type fold struct {
 	Header  *widget.Button    // the title with an arrow; tapping it opens or closes the fold
 	Content fyne.CanvasObject // what the fold shows when open
-	// OnToggled, when set, is called after a tap opened or closed the fold (its height changed).
-	OnToggled func()
-	obj       *fyne.Container
+	obj     *fyne.Container
 }
 
 // newFold makes a closed fold of content under title.
@@ -51,9 +49,6 @@ func (f *fold) Toggle() {
 		f.Close()
 	} else {
 		f.Open()
-	}
-	if f.OnToggled != nil {
-		f.OnToggled()
 	}
 }
 

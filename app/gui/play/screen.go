@@ -77,13 +77,13 @@ func newMatchScreen(win fyne.Window, ctrl *playController, leave func(), actions
 	s.Plain = widget.NewCheck(lang.L("Plain view"), func(bool) { s.rebuildView() })
 	s.Pass = newPassScreen(s.revealTable)
 	s.Result = newResultPanel(actions)
-	s.Result.RevealFold.OnToggled = s.relayoutKeepingTheFeedsEnd
 	spinner := container.NewGridWrap(fyne.NewSize(90, s.Spinner.MinSize().Height), s.Spinner)
 	s.header = container.NewBorder(nil, nil, container.NewHBox(s.Turn, spinner, s.Thinking),
 		container.NewHBox(s.Plain, s.Undo, s.Save, s.Leave))
 	s.top = container.NewVBox(s.header)
 	s.logBox = container.NewVScroll(s.Log)
-	logPanel := container.NewBorder(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, s.logBox)
+	logPanel := container.NewBorder(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil,
+		container.New(followEnd{s.logBox}, s.logBox))
 	s.table = container.NewStack()
 	main := container.NewHSplit(s.table, logPanel)
 	main.Offset = 0.8
@@ -191,20 +191,6 @@ func (s *matchScreen) showResult(over bool) {
 	if len(s.top.Objects) == 1 {
 		s.top.Objects = []fyne.CanvasObject{s.Result.Object(), s.header}
 		s.top.Refresh()
-		// Lay the screen out now, so the feed has its shorter height before it scrolls to its
-		// last line (the move that ended the match); left to the next frame, it would keep an
-		// offset measured for the taller box.
-		s.layout.Refresh()
-	}
-}
-
-// relayoutKeepingTheFeedsEnd lays the screen out again after the result panel changed height (its
-// reveal opened or closed): a feed that showed its last line shows it still.
-func (s *matchScreen) relayoutKeepingTheFeedsEnd() {
-	atEnd := s.logBox.Offset.Y+s.logBox.Size().Height >= s.logBox.Content.MinSize().Height-1
-	s.layout.Refresh()
-	if atEnd {
-		s.logBox.ScrollToBottom()
 	}
 }
 
@@ -260,7 +246,7 @@ func (s *matchScreen) revealTable() {
 func (s *matchScreen) play(move fmt.Stringer) {
 	text := move.String()
 	if text == "resign" {
-		s.ask(lang.L("Resign?"), lang.L("Leave the match for good? The others play on without you."), lang.L("Resign"), func() {
+		s.ask(lang.L("Resign?"), s.resignQuestion(), lang.L("Resign"), func() {
 			_ = s.Ctrl.Play(text)
 		})
 		return
@@ -268,15 +254,29 @@ func (s *matchScreen) play(move fmt.Stringer) {
 	_ = s.Ctrl.Play(text) // a failed move shows in the error line
 }
 
+// resignQuestion says what resigning does now: the others play on, or (the last opponent left) the
+// match ends and who wins. It plays the resignation on a copy of the table to know.
+func (s *matchScreen) resignQuestion() string {
+	after := s.Ctrl.Match.Table.CloneTable()
+	if _, err := after.Play("resign"); err == nil && after.Over() {
+		if w := after.Result().Winners; len(w) == 1 {
+			return lang.L("Leave the match for good? It ends, and {{.Name}} wins.", map[string]string{"Name": s.Ctrl.Name(w[0])})
+		}
+		return lang.L("Leave the match for good? It ends now.")
+	}
+	return lang.L("Leave the match for good? The others play on without you.")
+}
+
 // question is a confirmation the screen asks for; yes runs when it is confirmed.
 type question struct {
-	dlg *dialog.ConfirmDialog
-	yes func()
+	Text string // what is asked
+	dlg  *dialog.ConfirmDialog
+	yes  func()
 }
 
 // ask shows a confirmation dialog; yes runs only when it is confirmed.
 func (s *matchScreen) ask(title, text, confirm string, yes func()) {
-	q := &question{yes: yes}
+	q := &question{Text: text, yes: yes}
 	q.dlg = dialog.NewConfirm(title, text, func(ok bool) {
 		if s.Asking == q {
 			s.Asking = nil
