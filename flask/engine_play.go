@@ -264,6 +264,9 @@ func (e *State) waitingForIn(l i18n.Language) string {
 // waiting is what the game waits for, kept for an error that says it later in any language.
 func (e *State) waiting() waitingFor {
 	w := waitingFor{phase: e.phase, who: e.toMove, target: e.res.target, pay: e.pay, count: e.res.count}
+	if e.phase == phaseGain {
+		w.from = e.res.min
+	}
 	if e.phase == phaseRespond {
 		w.card = e.tab.label[e.announced]
 	}
@@ -279,6 +282,7 @@ type waitingFor struct {
 	target     int8
 	card       string
 	pay, count int16
+	from       uint8 // a gain: the first colour offered (a card's later +2 goes no earlier than its last)
 }
 
 func (w waitingFor) Error() string { return w.TextIn(i18n.English) }
@@ -306,6 +310,9 @@ func (w waitingFor) words(l i18n.Language, seat func(cards.Seat) string) string 
 	case phaseDraw:
 		return tr("w.draw", "Who", who)
 	case phaseGain:
+		if w.from > 0 {
+			return tr("w.gainFrom", "Who", who, "Colour", tr("colour."+counterNames[w.from]))
+		}
 		return tr("w.gain", "Who", who)
 	case phaseTarget:
 		return tr("w.target", "Who", who)

@@ -212,3 +212,23 @@ func TestATriggeredPileIsNotNarratedAsMilledFromTheDeck(t *testing.T) {
 		}
 	}
 }
+
+// A card's second "+2 Resources of one kind" is chosen from the colour of its first on (each set of
+// gains once); what the game waits for says so, so a player told "gain green, gain yellow" knows why
+// red and blue are gone.
+func TestASecondGainWaitsFromTheFirstGainsColour(t *testing.T) {
+	e := position(t, Setup{Seats: []SeatSetup{
+		{Hand: []string{"G1 G1"}, Counters: []int{3, 3, 3, 3}, Deck: repeatCard(5, "Profit")},
+		{Deck: repeatCard(5, "Profit")},
+	}})
+	act(t, e, "no grow", "play G1 - G1", "pay red", "pay yellow")
+	if w := e.waitingFor(); strings.Contains(w, "go on from") {
+		t.Errorf("the first gain offers every colour, yet waits %q", w)
+	}
+	act(t, e, "gain green")
+	mustBeLegal(t, e, "gain green", "gain yellow")
+	mustBeIllegal(t, e, "gain red")
+	if w, want := e.waitingFor(), "this card's gains go on from green"; !strings.Contains(w, want) {
+		t.Errorf("the second gain waits %q, without %q", w, want)
+	}
+}
