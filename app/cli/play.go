@@ -37,8 +37,10 @@ type playOptions struct {
 	games games.List // the games it plays
 }
 
-// clearScreen is the ANSI sequence that clears the terminal and homes the cursor.
-const clearScreen = "\x1b[H\x1b[2J"
+// clearScreen is the ANSI sequence that homes the cursor, clears the terminal and clears its
+// scrollback (E3, as clear(1) writes it): when the device is passed, the next person cannot scroll
+// back to the hand the last one saw.
+const clearScreen = "\x1b[H\x1b[2J\x1b[3J"
 
 // newPlayCommand builds `flaskdeck play` for the given games.
 func newPlayCommand(s *Streams, gs games.List) *cobra.Command {

@@ -208,3 +208,24 @@ func TestTheTerminalsComputersPlayByBotRand(t *testing.T) {
 		}
 	}
 }
+
+// Hot-seat: passing the device clears the screen and the scrollback too, so the person who takes it
+// cannot scroll back to the hand the last one saw (a terminal keeps cleared screens in its history).
+func TestPassingTheDeviceClearsTheScrollback(t *testing.T) {
+	out, stderr, code := runCommand([]string{"play", "flask", "--seed", "5", "--seats", "human:Ann,human:Bob"}, "\nend\n\nno grow\n")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	passes := strings.Count(out, "Pass the device")
+	if passes < 2 {
+		t.Fatalf("%d passes of the device in:\n%s", passes, out)
+	}
+	if got := strings.Count(out, "\x1b[3J"+"Pass the device"); got != passes {
+		t.Errorf("%d of %d passes clear the scrollback first", got, passes)
+	}
+	for _, chunk := range strings.Split(out, "Pass the device")[1:] {
+		if _, after, ok := strings.Cut(chunk, "\n"); ok && !strings.HasPrefix(after, clearScreen) {
+			t.Errorf("the table after a pass is not drawn on a cleared screen and scrollback: %q", after[:min(len(after), 40)])
+		}
+	}
+}
