@@ -1,6 +1,7 @@
 package play
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -126,4 +127,28 @@ func findButton(o fyne.CanvasObject, text string) *widget.Button {
 		}
 	}
 	return nil
+}
+
+// startCodeThroughTheForm starts a CODE match as a person does, through the form: Ann plays seat 1
+// and the computers of levels play the others, on seed; it returns Ann's wait for her decision.
+func startCodeThroughTheForm(t *testing.T, p *playSection, seed string, levels ...string) (annToMove func() bool) {
+	t.Helper()
+	f := p.Form
+	if !f.SelectGame("code") {
+		t.Fatal("no CODE in the form")
+	}
+	f.SeatCount.SetSelected(strconv.Itoa(1 + len(levels)))
+	setSeat(t, f, 0, "Ann", seatPerson, "")
+	for i, level := range levels {
+		setSeat(t, f, 1+i, []string{"Robo", "Tin", "Zed"}[i], seatComputer, level)
+	}
+	test.Type(f.Seed, seed)
+	test.Tap(f.Start)
+	if p.Match == nil {
+		t.Fatalf("the match did not start: %q", f.Error.Text)
+	}
+	c := p.Match.Ctrl
+	return func() bool {
+		return c.Match.Table.Over() || (c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat)
+	}
 }

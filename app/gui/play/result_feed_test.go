@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/code"
 )
 
@@ -18,18 +17,8 @@ func TestTheFeedShowsTheLastMoveWhenTheMatchEnds(t *testing.T) {
 	for _, size := range []fyne.Size{{Width: 1024, Height: 700}, {Width: 1280, Height: 800}} {
 		p, loop, w := newTestSection(t, code.Game{})
 		w.Resize(size)
-		f := p.Form
-		if !f.SelectGame("code") {
-			t.Fatal("no CODE in the form")
-		}
-		setSeat(t, f, 0, "Ann", seatPerson, "")
-		setSeat(t, f, 1, "Robo", seatComputer, "random")
-		f.Seed.SetText("3")
-		f.Start.OnTapped()
+		annToMove := startCodeThroughTheForm(t, p, "3", "random")
 		c := p.Match.Ctrl
-		annToMove := func() bool {
-			return c.Match.Table.Over() || (c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat)
-		}
 		for decisions := 0; decisions < 30 && !c.Match.Table.Over(); decisions++ {
 			loop.RunUntil(t, "Ann's decision", annToMove, 10*time.Second)
 			if c.Match.Table.Over() {

@@ -68,23 +68,8 @@ func codeTurnThroughUI(t *testing.T, ct *codeTable) string {
 
 func TestCodeMatchThroughTheUI(t *testing.T) {
 	p, loop, w := newTestSection(t, code.Game{})
-	f := p.Form
-	if !f.SelectGame("code") {
-		t.Fatal("no CODE in the form")
-	}
-	f.SeatCount.SetSelected("3")
-	setSeat(t, f, 0, "Ann", seatPerson, "")
-	setSeat(t, f, 1, "Robo", seatComputer, "random")
-	setSeat(t, f, 2, "Tin", seatComputer, "greedy")
-	test.Type(f.Seed, "3")
-	test.Tap(f.Start)
-	if p.Match == nil {
-		t.Fatalf("the match did not start: %q", f.Error.Text)
-	}
+	annToMove := startCodeThroughTheForm(t, p, "3", "random", "greedy")
 	c := p.Match.Ctrl
-	annToMove := func() bool {
-		return c.Match.Table.Over() || (c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat)
-	}
 	kinds := map[string]int{}
 	for decisions := 0; decisions < 40 && !c.Match.Table.Over(); decisions++ {
 		loop.RunUntil(t, "Ann's decision", annToMove, 10*time.Second)
