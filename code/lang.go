@@ -64,6 +64,9 @@ func (s *State) ReasonIn(l i18n.Language) string {
 	case reasonCode:
 		return texts.T(l, "reason.code")
 	case reasonResign:
+		if s.n == 2 {
+			return texts.T(l, "reason.resignTwo")
+		}
 		return texts.T(l, "reason.resign")
 	}
 	return s.Result().Reason

@@ -121,3 +121,28 @@ func TestDrawnActionCardsAreNamedInTheFeedsLanguage(t *testing.T) {
 		t.Errorf("a drawn skip in English: %q", got)
 	}
 }
+
+// Why a game won by resignation ended reads right for the number at the table: with two players
+// one other resigned; with more, all the others did. The log keeps its one English reason.
+func TestTheResignationReasonCountsThePlayers(t *testing.T) {
+	for _, tc := range []struct {
+		seats int
+		want  string
+	}{{2, "the other player resigned"}, {3, "the others resigned"}} {
+		tab, err := Game{}.New(cards.Config{Seats: tc.seats, Seed: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !tab.Over() {
+			if _, err := tab.Play("resign"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if got := cards.ReasonIn(tab, i18n.English); got != tc.want {
+			t.Errorf("%d players: the reason is %q, want %q", tc.seats, got, tc.want)
+		}
+		if got := tab.Result().Reason; got != "the others resigned" {
+			t.Errorf("%d players: the log's reason changed to %q", tc.seats, got)
+		}
+	}
+}

@@ -35,6 +35,9 @@ func (s *State) reasonText(l i18n.Language) string {
 	case endStuck:
 		return texts.T(l, "reason.stuck")
 	case endResigned:
+		if s.Seats() == 2 {
+			return texts.T(l, "reason.resignedTwo")
+		}
 		return texts.T(l, "reason.resigned")
 	}
 	return ""
