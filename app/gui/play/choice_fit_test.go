@@ -224,3 +224,21 @@ func TestALongQuestionKeepsItsAnswersInsideTheDialog(t *testing.T) {
 		}
 	}
 }
+
+// A long question over a single short answer (whose code a Reset changes) wraps at a readable width,
+// not in a column as narrow as its one button.
+func TestAQuestionOverOneShortAnswerIsNotANarrowColumn(t *testing.T) {
+	test.NewTempApp(t)
+	w := test.NewTempWindow(t, widget.NewLabel("table"))
+	w.Resize(fyne.NewSize(1024, 700))
+	question := "Whose code card goes under the code pile (they draw a new one)?"
+	c := showChoice(w, "Reset", question, []choiceOption{{Label: "1 · Robo", Move: code.Card(1)}}, func(fmt.Stringer) {})
+	defer c.Hide()
+	pop, ok := w.Canvas().Overlays().Top().(*widget.PopUp)
+	if !ok {
+		t.Fatalf("the dialog is not a pop-up: %T", w.Canvas().Overlays().Top())
+	}
+	if got := pop.Content.Size().Width; got < choiceQuestionWidth {
+		t.Errorf("the dialog is %.0f wide, under the %d a question wraps at", got, choiceQuestionWidth)
+	}
+}

@@ -54,7 +54,7 @@ func newChoice(win fyne.Window, title, question string, options []choiceOption, 
 	if question != "" {
 		q := widget.NewLabel(question)
 		q.Wrapping = fyne.TextWrapWord
-		box.Add(q)
+		box.Add(container.New(atLeastWide{choiceQuestionWidth}, q))
 	}
 	buttons := container.NewGridWithColumns(min(len(options), 4))
 	for _, o := range options {
@@ -92,6 +92,33 @@ func newChoice(win fyne.Window, title, question string, options []choiceOption, 
 	// sizing gives the dialog that height, so the answers do not spill out under a long question.
 	c.dialog.Resize(c.dialog.MinSize())
 	return c
+}
+
+// choiceQuestionWidth is the least width a choice's question wraps at: a question over one or two
+// short answers (whose code a Reset changes, a card's second +2) reads in two lines, not in a
+// narrow column of five.
+const choiceQuestionWidth = 440
+
+// atLeastWide lays out its objects over its whole space and asks for their size, at least width
+// wide.
+type atLeastWide struct{ width float32 }
+
+// MinSize is the objects' largest size, widened to the width.
+func (l atLeastWide) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	var size fyne.Size
+	for _, o := range objects {
+		size = size.Max(o.MinSize())
+	}
+	size.Width = max(size.Width, l.width)
+	return size
+}
+
+// Layout gives every object the whole space.
+func (l atLeastWide) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objects {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
 }
 
 // choiceChrome is the height a choice dialog needs beside its answers: the window's margin, the
