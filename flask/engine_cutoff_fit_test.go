@@ -28,11 +28,19 @@ import (
 // writes instead normal.csv: N matches of normal against normal (default decks, one move in ten
 // random, every position at the start of a move kept), the positions of normal's own games
 // (session 11: 600 matches, 18,443 positions, about 350 s of CPU; the weights fitted on them were
-// not kept, docs/bots.md).
+// not kept, docs/bots.md). With FLASK_CUTOFF_PAIRS=N it writes instead pairs.csv: N matches of
+// greedy self-play (as default.csv) for each of the 16 ordered pairings of the four colour presets
+// (session 16: 1,250 a pairing, 223,984 positions, 6 s of CPU; the weights fitted on them with
+// default.csv, python3 scripts/fit_cutoff.py FOLDER/default.csv FOLDER/pairs.csv, were not kept,
+// docs/bots.md "Flask, session 16").
 func TestFitCutoffWeights(t *testing.T) {
 	dir := os.Getenv("FLASK_CUTOFF_DATA")
 	if dir == "" {
 		t.Skip("FLASK_CUTOFF_DATA not set")
+	}
+	if n, _ := strconv.Atoi(os.Getenv("FLASK_CUTOFF_PAIRS")); n > 0 {
+		writePairsCutoffData(t, filepath.Join(dir, "pairs.csv"), uint64(n))
+		return
 	}
 	if n, _ := strconv.Atoi(os.Getenv("FLASK_CUTOFF_NORMAL")); n > 0 {
 		writeCutoffData(t, filepath.Join(dir, "normal.csv"), uint64(n), func(uint64) []string { return nil }, &cards.MCTS[Move]{Level: cards.LevelNormal})
@@ -48,10 +56,42 @@ func TestFitCutoffWeights(t *testing.T) {
 	}, nil)
 }
 
+// writePairsCutoffData writes to path the positions of n matches of greedy self-play (as
+// writeCutoffData) for each of the 16 ordered pairings of the four colour presets, the k-th pairing
+// dealt from seeds k·1,000,000+1 to k·1,000,000+n.
+func writePairsCutoffData(t *testing.T, path string, n uint64) {
+	presets := []string{"red", "green", "blue", "yellow"}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for k := uint64(1); k <= 16; k++ {
+		part := fmt.Sprintf("%s.%d", path, k)
+		pair := []string{presets[(k-1)/4], presets[(k-1)%4]}
+		writeCutoffDataFrom(t, part, k*1000000+1, n, func(uint64) []string { return pair }, nil)
+		b, err := os.ReadFile(part)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := f.Write(b); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Remove(part); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // writeCutoffData writes the positions of matches 1 to n, dealt with the decks decks gives (nil:
 // the defaults), to path (see TestFitCutoffWeights). bot plays every seat (nil: greedy, a third of
 // the positions kept; otherwise all).
 func writeCutoffData(t *testing.T, path string, n uint64, decks func(seed uint64) []string, bot cards.Bot[Move]) {
+	writeCutoffDataFrom(t, path, 1, n, decks, bot)
+}
+
+// writeCutoffDataFrom is writeCutoffData for the n matches from seed first on.
+func writeCutoffDataFrom(t *testing.T, path string, first, n uint64, decks func(seed uint64) []string, bot cards.Bot[Move]) {
 	f, err := os.Create(path)
 	if err != nil {
 		t.Fatal(err)
@@ -61,7 +101,7 @@ func writeCutoffData(t *testing.T, path string, n uint64, decks func(seed uint64
 	if bot != nil {
 		g = bot
 	}
-	for seed := uint64(1); seed <= n; seed++ {
+	for seed := first; seed < first+n; seed++ {
 		e, err := New(cards.Config{Seats: 2, Seed: seed, Decks: decks(seed)})
 		if err != nil {
 			t.Fatal(err)

@@ -7,7 +7,8 @@ Evaluate's score of seat 1 and seat 1's payoff. Fits the logistic regression of 
 terms (no intercept, Newton's method, a tiny ridge) on 80 % of the positions (shuffled with seed 1)
 and prints the weights, in logits, with the log-likelihood a position and the accuracy on the other
 20 %, beside those of Evaluate's weights (points / 3, its scale) and of Evaluate's score refitted
-as one term. Pure Python, no packages: python3 scripts/fit_cutoff.py DIR/default.csv
+as one term. Pure Python, no packages: python3 scripts/fit_cutoff.py DIR/default.csv [MORE.csv...]
+[--drop=NAME...] (several files are fitted together; --drop leaves a term out of the fit).
 """
 import math
 import random
@@ -15,7 +16,7 @@ import sys
 
 NAMES = ['race', 'life', 'lifeOver', 'hand', 'playable', 'piles', 'pileCards', 'cushion']
 EVALUATE = [3 / 3, 1 / 3, 0.4 / 3, 0.8 / 3, 0.4 / 3, 0.6 / 3, 0.9 / 3, 0.3 / 3]
-# session 7's weights, fitted on greedy self-play (cutoffWeights before session 11)
+# session 7's weights, fitted on greedy self-play (cutoffWeights, as landed)
 GREEDY_FIT = [0.308, 0.450, 0.158, 0.328, 0.052, 1.445, 1.575, 0.701]
 
 
@@ -61,18 +62,23 @@ def score(cols, w, data):
 
 
 def main():
-    rows = [[float(x) for x in line.split(',')] for line in open(sys.argv[1])]
+    rows = []
+    for name in sys.argv[1:]:
+        if not name.startswith('--'):
+            rows += [[float(x) for x in line.split(',')] for line in open(name)]
     random.seed(1)
     random.shuffle(rows)
     cut = int(len(rows) * 0.8)
     train, test = rows[:cut], rows[cut:]
-    terms = list(range(len(NAMES)))
+    drop = [a[len('--drop='):] for a in sys.argv[1:] if a.startswith('--drop=')]
+    terms = [i for i, n in enumerate(NAMES) if n not in drop]
     w = fit(terms, train)
+    names = [NAMES[i] for i in terms]
     print(f'{len(rows)} positions, {len(train)} to fit, {len(test)} to test')
-    print('fitted weights (logits):', ', '.join(f'{n}={x:.3f}' for n, x in zip(NAMES, w)))
+    print('fitted weights (logits):', ', '.join(f'{n}={x:.3f}' for n, x in zip(names, w)))
     print('held-out log-likelihood, accuracy: fitted %.4f, %.4f' % score(terms, w, test))
-    print('held-out log-likelihood, accuracy: Evaluate %.4f, %.4f' % score(terms, EVALUATE, test))
-    print('held-out log-likelihood, accuracy: greedy-fitted %.4f, %.4f' % score(terms, GREEDY_FIT, test))
+    print('held-out log-likelihood, accuracy: Evaluate %.4f, %.4f' % score(terms, [EVALUATE[i] for i in terms], test))
+    print('held-out log-likelihood, accuracy: greedy-fitted %.4f, %.4f' % score(terms, [GREEDY_FIT[i] for i in terms], test))
     ws = fit([len(NAMES)], train)
     print('Evaluate\'s score refitted: %.4f a point (Evaluate: 1/3); held-out %.4f, %.4f'
           % ((ws[0],) + score([len(NAMES)], ws, test)))
