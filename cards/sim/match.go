@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"errors"
+	"unsafe"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/msgerr"
@@ -111,12 +112,24 @@ type matchPlayer struct {
 	// results hold the results of the match counted (0) and of its replay under other rules (1),
 	// filled by a cards.ResultFiller engine: the first is compared with each replay's.
 	results [2]cards.Result
+	// The fields above are written every match; the next object in memory may be the other
+	// worker's player, so that a cache line shared with it would go back and forth between
+	// the cores. 64 bytes (a cache line) keep them apart.
+	_ [cacheLine]byte
 }
+
+// cacheLine is the size of the processor's cache line (64 bytes on amd64 and arm64): memory that
+// two workers write must not share one.
+const cacheLine = 64
 
 // newMatchPlayer returns a worker's match player.
 func (c Config) newMatchPlayer() *matchPlayer {
 	n := len(c.Players)
 	p := &matchPlayer{c: c, seatPlayer: make([]int, n), decks: make([]string, 0, n)}
+	for i := range p.results { // whole cache lines, which no other worker writes: a few bytes
+		// would share one with the other worker's winners, both written every match
+		p.results[i].Winners = make([]cards.Seat, 0, cacheLine/unsafe.Sizeof(cards.Seat(0)))
+	}
 	p.playout = cards.BotPlayout{Bots: make([]cards.BotSpec, n), MaxMoves: c.MaxMoves}
 	if c.Classify != nil {
 		p.mm = newMatchMoves(n)
