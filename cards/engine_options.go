@@ -135,6 +135,14 @@ type TurnCounter interface {
 	Turns() int
 }
 
+// ResultFiller is an optional interface of a game's engine that writes its Result into memory the
+// caller keeps: a simulation's worker reads a million results without allocating.
+type ResultFiller interface {
+	// FillResult sets *r to what Result returns, writing its slices into the memory of r's
+	// (grown when short). The caller may keep r and fill it again for the next match.
+	FillResult(r *Result)
+}
+
 // withoutResign removes the resigning move from moves, when the engine marks one (Resigner: it is
 // the last). When resigning is the only move, it stays.
 func withoutResign[M Move](e Engine[M], moves []M) []M {

@@ -67,6 +67,17 @@ type Table interface {
 // NewTable wraps a typed engine as a Table.
 func NewTable[M Move](e Engine[M]) Table { return &table[M]{e: e} }
 
+// RenewTable is NewTable for a Renewer: it wraps e in old's memory when old is a table NewTable
+// made for the same kind of move (as new: without the computer players old made), else in a new
+// table. old is not used again. A simulation's worker renews a million tables without allocating.
+func RenewTable[M Move](old Table, e Engine[M]) Table {
+	if t, ok := old.(*table[M]); ok {
+		*t = table[M]{e: e}
+		return t
+	}
+	return NewTable(e)
+}
+
 type table[M Move] struct {
 	e    Engine[M]
 	bots map[BotSpec]Bot[M] // the computer players of this table, kept from move to move

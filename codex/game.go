@@ -40,7 +40,7 @@ func (Game) Renew(old cards.Table, cfg cards.Config) (cards.Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewTable(s), nil
+	return cards.RenewTable[Move](old, s), nil
 }
 
 // New sets up a match from a configuration and returns the typed state: dealt from the seed with

@@ -223,13 +223,20 @@ func (e *State) Over() bool { return e.phase == phaseOver }
 
 // Result returns who won: the last player left, or those who went out together (a draw).
 func (e *State) Result() cards.Result {
-	r := cards.Result{Reason: e.reasonText()}
+	var r cards.Result
+	e.FillResult(&r)
+	return r
+}
+
+// FillResult sets *r to Result's result, the winners written into the memory of r.Winners
+// (cards.ResultFiller): a simulation reads a match's result without allocating.
+func (e *State) FillResult(r *cards.Result) {
+	*r = cards.Result{Winners: r.Winners[:0], Reason: e.reasonText()}
 	for i := 0; i < int(e.n); i++ {
 		if e.winners[i] {
 			r.Winners = append(r.Winners, cards.Seat(i))
 		}
 	}
-	return r
 }
 
 // Clone returns an independent copy (the card table is immutable and shared).

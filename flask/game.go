@@ -47,14 +47,14 @@ func (Game) Renew(old cards.Table, cfg cards.Config) (cards.Table, error) {
 	if dst != nil {
 		if t := dst.renew.find(cfg); t != nil { // a kept set-up: nothing to parse
 			t.dealInto(dst, cfg.Seed)
-			return cards.NewTable[Move](dst), nil
+			return cards.RenewTable[Move](old, dst), nil
 		}
 	}
 	e, err := newState(cfg, dst)
 	if err != nil {
 		return nil, err
 	}
-	return cards.NewTable[Move](e), nil
+	return cards.RenewTable[Move](old, e), nil
 }
 
 // CompleteConfig names the default deck of every seat that has none (cards.ConfigCompleter), so a

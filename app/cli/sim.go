@@ -205,8 +205,12 @@ func runSim(ctx context.Context, s *Streams, o *simOptions, gameName string) err
 		return nil
 	}
 	bar := newSimProgress(s.Err, req.Total(), o.quiet)
+	var onProgress func(done, total int)
+	if bar != nil { // else no goroutine wakes to report to nobody
+		onProgress = bar.Update
+	}
 	restoreGC := lab.TuneGC()
-	res, err := req.Run(ctx, bar.Update)
+	res, err := req.Run(ctx, onProgress)
 	restoreGC()
 	bar.Finish()
 	if errors.Is(err, sim.ErrBadConfig) || errors.Is(err, cards.ErrBadRule) {

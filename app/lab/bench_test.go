@@ -2,6 +2,7 @@ package lab
 
 import (
 	"context"
+	"io"
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/app/games"
@@ -47,3 +48,27 @@ func BenchmarkSimFlaskWorkers1(b *testing.B) { benchmarkSim(b, "flask", 1) }
 func BenchmarkSimFlaskWorkers2(b *testing.B) { benchmarkSim(b, "flask", 2) }
 func BenchmarkSimCodexWorkers1(b *testing.B) { benchmarkSim(b, "codex", 1) }
 func BenchmarkSimCodeWorkers1(b *testing.B)  { benchmarkSim(b, "code", 1) }
+
+// BenchmarkSimFlaskRunTwoMatches is what a `flaskdeck sim flask --workers 2` run costs beside its
+// matches, in a process that has run one before (the preset decks and the report's texts already
+// loaded): the request checked, the rules and decks resolved, a worker set up on each core, the
+// counters merged, the report built and written as text. A run of two matches, one a worker.
+func BenchmarkSimFlaskRunTwoMatches(b *testing.B) {
+	g, ok := games.Builtin().ByName("flask")
+	if !ok {
+		b.Skip("the flask engine is not registered")
+	}
+	random := cards.BotSpec{Level: cards.LevelRandom}
+	req := Request{Game: g, Games: 2, Seats: []cards.BotSpec{random, random}, Seed: 1, Workers: 2,
+		MaxMoves: sim.DefaultMaxMoves}
+	b.ReportAllocs()
+	cpu := cpuclock.Process()
+	for b.Loop() {
+		res, err := req.Run(context.Background(), nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		WriteText(io.Discard, res.Single)
+	}
+	b.ReportMetric(float64((cpuclock.Process()-cpu).Nanoseconds())/float64(b.N), "cpu-ns/run")
+}

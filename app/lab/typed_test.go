@@ -12,28 +12,32 @@ import (
 
 // The typed playout (cards.PlayBots, the engines' tally keys, turn ends and random fast path)
 // gives every game exactly the report of the move-by-move path, which writes every move and
-// classifies it with the game's MoveTally.
+// classifies it with the game's MoveTally. With --variant-impact the typed path compares each
+// match's result, filled into the worker's memory (cards.ResultFiller), with each replay's.
 func TestTypedPlayoutsReportAsTheMoveByMovePath(t *testing.T) {
 	random := cards.BotSpec{Level: cards.LevelRandom}
 	greedy := cards.BotSpec{Level: cards.LevelGreedy}
 	for _, tt := range []struct {
-		game  string
-		seats []cards.BotSpec
-		games int
+		game          string
+		seats         []cards.BotSpec
+		games         int
+		variantImpact bool
 	}{
-		{"flask", []cards.BotSpec{random, random}, 400},
-		{"flask", []cards.BotSpec{greedy, random}, 60},
-		{"codex", []cards.BotSpec{random, random}, 150},
-		{"codex", []cards.BotSpec{random, greedy, random}, 20},
-		{"code", []cards.BotSpec{random, random, random, random}, 60},
-		{"code", []cards.BotSpec{random, greedy}, 30},
+		{"flask", []cards.BotSpec{random, random}, 400, false},
+		{"flask", []cards.BotSpec{greedy, random}, 60, false},
+		{"flask", []cards.BotSpec{random, random, random}, 200, true},
+		{"codex", []cards.BotSpec{random, random}, 150, false},
+		{"codex", []cards.BotSpec{random, greedy, random}, 20, false},
+		{"code", []cards.BotSpec{random, random, random, random}, 60, false},
+		{"code", []cards.BotSpec{random, greedy}, 30, false},
 	} {
 		g, ok := games.Builtin().ByName(tt.game)
 		if !ok {
 			t.Fatalf("no game %s", tt.game)
 		}
 		profile := profileOf(g)
-		cfg := sim.Config{Game: g, Games: tt.games, Seed: 7, Workers: 2, Classify: profile.Classify, IsTurnEnd: profile.IsTurnEnd}
+		cfg := sim.Config{Game: g, Games: tt.games, Seed: 7, Workers: 2, Classify: profile.Classify, IsTurnEnd: profile.IsTurnEnd,
+			VariantImpact: tt.variantImpact}
 		for i, spec := range tt.seats {
 			cfg.Players = append(cfg.Players, sim.Player{Name: string(rune('a' + i)), Bot: spec})
 		}

@@ -3,6 +3,7 @@ package sim
 import (
 	"context"
 	"errors"
+	"unsafe"
 
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/internal/msgerr"
@@ -72,15 +73,21 @@ func (c Config) playMoves(ctx context.Context, t cards.Table, index int, seed ui
 			observe(seat, written)
 		}
 	}
-	finish(t, &out)
+	finish(t, &out, nil)
 	return out, nil
 }
 
 // finish fills in what out takes from the finished match on t: its result, the engine's turn
-// count and figures.
-func finish(t cards.Table, out *matchOutcome) {
+// count and figures. When dst is not nil and the engine is a cards.ResultFiller, the result is
+// written into dst's memory (out's result then holds it until dst is filled again).
+func finish(t cards.Table, out *matchOutcome, dst *cards.Result) {
 	if !out.unfinished {
-		out.result = t.Result()
+		if rf, ok := t.Engine().(cards.ResultFiller); ok && dst != nil {
+			rf.FillResult(dst)
+			out.result = *dst
+		} else {
+			out.result = t.Result()
+		}
 	}
 	if tc, ok := t.Engine().(cards.TurnCounter); ok {
 		out.turns = tc.Turns()
@@ -102,12 +109,27 @@ type matchPlayer struct {
 	decks      []string    // scratch for the match's deck names
 	table      cards.Table // the last match's table, renewed for the next (cards.Renewer)
 	rng        cards.Rand  // the match's computer players' stream (kept here: it would escape)
+	// results hold the results of the match counted (0) and of its replay under other rules (1),
+	// filled by a cards.ResultFiller engine: the first is compared with each replay's.
+	results [2]cards.Result
+	// The fields above are written every match; the next object in memory may be the other
+	// worker's player, so that a cache line shared with it would go back and forth between
+	// the cores. 64 bytes (a cache line) keep them apart.
+	_ [cacheLine]byte
 }
+
+// cacheLine is the size of the processor's cache line (64 bytes on amd64 and arm64): memory that
+// two workers write must not share one.
+const cacheLine = 64
 
 // newMatchPlayer returns a worker's match player.
 func (c Config) newMatchPlayer() *matchPlayer {
 	n := len(c.Players)
 	p := &matchPlayer{c: c, seatPlayer: make([]int, n), decks: make([]string, 0, n)}
+	for i := range p.results { // whole cache lines, which no other worker writes: a few bytes
+		// would share one with the other worker's winners, both written every match
+		p.results[i].Winners = make([]cards.Seat, 0, cacheLine/unsafe.Sizeof(cards.Seat(0)))
+	}
 	p.playout = cards.BotPlayout{Bots: make([]cards.BotSpec, n), MaxMoves: c.MaxMoves}
 	if c.Classify != nil {
 		p.mm = newMatchMoves(n)
@@ -120,15 +142,20 @@ func (c Config) newMatchPlayer() *matchPlayer {
 	return p
 }
 
-// play plays match index with the given rules; with tally its moves are counted in p.mm (reset
-// first). The match and its outcome are those of Config.playMatch: the typed playout plays the
-// same moves, and the engine's tally keys group moves as the run's Classify names them.
+// play plays match index with the given rules; with tally (the match counted, not a replay under
+// other rules) its moves are counted in p.mm (reset first). The match and its outcome are those
+// of Config.playMatch: the typed playout plays the same moves, and the engine's tally keys group
+// moves as the run's Classify names them.
 func (p *matchPlayer) play(ctx context.Context, index int, rules cards.Rules, tally bool) (matchOutcome, error) {
 	c := p.c
 	n := len(c.Players)
 	for s := range p.seatPlayer {
 		p.seatPlayer[s] = SeatOf(index, s, n)
 		p.playout.Bots[s] = c.Players[p.seatPlayer[s]].Bot
+	}
+	dst := &p.results[0] // the counted match's result
+	if !tally {
+		dst = &p.results[1] // a replay's
 	}
 	tally = tally && p.mm != nil
 	if tally {
@@ -183,7 +210,7 @@ func (p *matchPlayer) play(ctx context.Context, index int, rules cards.Rules, ta
 			}
 		}
 	}
-	finish(t, &out)
+	finish(t, &out, dst)
 	return out, nil
 }
 
