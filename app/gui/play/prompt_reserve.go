@@ -36,8 +36,5 @@ func (l *reservedHeight) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // Layout gives the prompt the whole space and measures the reserve at its width.
 func (l *reservedHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	l.reserve.Resize(fyne.NewSize(size.Width, l.reserve.MinSize().Height))
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
+	fillAll(objects, size)
 }

@@ -151,8 +151,5 @@ func (l *cappedHeight) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 // Layout gives the scroll the whole space.
 func (l *cappedHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
+	fillAll(objects, size)
 }

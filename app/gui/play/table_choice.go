@@ -115,10 +115,7 @@ func (l atLeastWide) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 // Layout gives every object the whole space.
 func (l atLeastWide) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
+	fillAll(objects, size)
 }
 
 // choiceChrome is the height a choice dialog needs beside its answers: the window's margin, the
@@ -154,10 +151,7 @@ func (l windowCap) MinSize([]fyne.CanvasObject) fyne.Size {
 
 // Layout gives the scroll the whole space.
 func (l windowCap) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
+	fillAll(objects, size)
 }
 
 // Hide closes the dialog (nil-safe, so tables can hide whatever choice was up).

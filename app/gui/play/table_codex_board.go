@@ -66,10 +66,7 @@ func newCodexBoard() *codexBoard {
 type boardLayout struct{ b *codexBoard }
 
 func (l *boardLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objects {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
+	fillAll(objects, size)
 	if size != l.b.view {
 		l.b.view = size
 		if l.b.Fitted {
