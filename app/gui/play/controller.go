@@ -31,9 +31,10 @@ type playController struct {
 	// Post runs a function on the UI goroutine; fyne.Do unless a test replaces it.
 	Post func(func())
 
-	ctx     context.Context
-	cancel  context.CancelFunc
-	version int // increases with every change of the position; a computer move for an older one is dropped
+	ctx         context.Context
+	cancel      context.CancelFunc
+	version     int        // increases with every change of the position; a computer move for an older one is dropped
+	undoChecked undoAnswer // whether undoing shows nothing, for the position and person asked last
 }
 
 // newPlayController returns the controller of a match set up (or resumed) from setup. movers tells
@@ -141,10 +142,48 @@ func (c *playController) think(seat cards.Seat, spec cards.BotSpec) {
 	}()
 }
 
-// CanUndo tells whether a person may take back their last move: when computers play at the table,
-// the game is not over, and a person has moved.
-func (c *playController) CanUndo() bool {
-	return !c.Match.Table.Over() && humanCount(c.Setup.Seats) < len(c.Setup.Seats) && c.lastHumanMove() >= 0
+// CanUndo tells whether viewer, the person at the screen, may take back their last move. With one
+// person among computers: once that person has moved and the game is not over (the computers'
+// moves after it go too). When several people share the screen, a person takes back only a move of
+// their own that no other person has answered since and that showed them nothing hidden
+// (cards.Learns: no card drawn, no computer's card shown), so nobody gains by trying a move out.
+func (c *playController) CanUndo(viewer cards.Seat) bool {
+	i := c.lastHumanMove()
+	if c.Match.Table.Over() || i < 0 {
+		return false
+	}
+	if people := humanCount(c.Setup.Seats); people < 2 {
+		return people < len(c.Setup.Seats)
+	}
+	return c.Movers[i] == viewer && !c.undoShows(i, viewer)
+}
+
+// undoShows tells whether the moves from log index i on showed viewer something hidden. The answer
+// is kept until the position changes: the screen asks after every change.
+func (c *playController) undoShows(i int, viewer cards.Seat) bool {
+	key := undoCheck{version: c.version, moves: len(c.Match.Log.Moves), viewer: viewer}
+	if c.undoChecked.valid && c.undoChecked.key == key {
+		return c.undoChecked.shows
+	}
+	shows := true
+	if before, err := c.Match.Undo(len(c.Match.Log.Moves) - i); err == nil {
+		shows = cards.Learns(before.Table, c.Match.Log.Moves[i:], viewer)
+	}
+	c.undoChecked = undoAnswer{key: key, shows: shows, valid: true}
+	return shows
+}
+
+// undoCheck is the position and the person an undoAnswer is for.
+type undoCheck struct {
+	version, moves int
+	viewer         cards.Seat
+}
+
+// undoAnswer is undoShows's last answer.
+type undoAnswer struct {
+	key   undoCheck
+	shows bool
+	valid bool
 }
 
 // lastHumanMove returns the index in the log of the last move a person made, -1 when none.
@@ -157,11 +196,12 @@ func (c *playController) lastHumanMove() int {
 	return -1
 }
 
-// Undo takes back the last move a person made and every computer move after it, by replaying the
-// log without them, so that person decides again. A computer player thinking is abandoned.
-func (c *playController) Undo() error {
+// Undo takes back viewer's last move and every computer move after it, by replaying the log
+// without them, so viewer decides again; nothing when CanUndo(viewer) is false. A computer player
+// thinking is abandoned.
+func (c *playController) Undo(viewer cards.Seat) error {
 	i := c.lastHumanMove()
-	if !c.CanUndo() || i < 0 {
+	if !c.CanUndo(viewer) || i < 0 {
 		return nil
 	}
 	m, err := c.Match.Undo(len(c.Match.Log.Moves) - i)

@@ -24,9 +24,11 @@ func assertPlayGolden(t *testing.T, name string, o fyne.CanvasObject, size fyne.
 
 func TestPassScreenGolden(t *testing.T) {
 	test.NewTempApp(t)
-	p := newPassScreen(func() {})
-	p.Show("Bob")
+	p := newPassScreen(func() {}, func() {})
+	p.Show("Bob", "")
 	assertPlayGolden(t, "play_gui_pass.xml", p.Object(), fyne.NewSize(600, 400))
+	p.Show("Bob", "Ann")
+	assertPlayGolden(t, "play_gui_pass_undo.xml", p.Object(), fyne.NewSize(600, 400))
 }
 
 func TestResultPanelGolden(t *testing.T) {

@@ -75,7 +75,7 @@ func newMatchScreen(win fyne.Window, ctrl *playController, leave func(), actions
 	s.Save = widget.NewButtonWithIcon(lang.L("Save…"), theme.DocumentSaveIcon(), actions.Save)
 	s.Leave = widget.NewButtonWithIcon(lang.L("Leave"), theme.LogoutIcon(), leave)
 	s.Plain = widget.NewCheck(lang.L("Plain view"), func(bool) { s.rebuildView() })
-	s.Pass = newPassScreen(s.revealTable)
+	s.Pass = newPassScreen(s.revealTable, s.undoFromPass)
 	s.Result = newResultPanel(actions)
 	spinner := container.NewGridWrap(fyne.NewSize(90, s.Spinner.MinSize().Height), s.Spinner)
 	s.header = container.NewBorder(nil, nil, container.NewHBox(s.Turn, spinner, s.Thinking),
@@ -131,7 +131,7 @@ func (s *matchScreen) refresh() {
 	}
 	s.frames.update(thinking)
 	if !over && c.SeatIsHuman(toMove) && toMove != s.Viewer && humanCount(c.Setup.Seats) >= 2 {
-		s.showPass(c.Name(toMove))
+		s.showPass(c.Name(toMove), s.passUndoName())
 		return
 	}
 	s.hidePass()
@@ -160,7 +160,7 @@ func (s *matchScreen) refresh() {
 	} else {
 		s.Error.Hide()
 	}
-	if c.CanUndo() {
+	if c.CanUndo(s.Viewer) {
 		s.Undo.Enable()
 	} else {
 		s.Undo.Disable()
@@ -217,9 +217,19 @@ func (s *matchScreen) hideTable() {
 	s.View.Show(tableState{Game: s.Ctrl.Match.Game, Table: s.Ctrl.Match.Table, Viewer: cards.NoSeat, Names: s.names(), Window: s.win})
 }
 
-func (s *matchScreen) showPass(name string) {
+// passUndoName is the name of the person who may still take back their move from the pass screen
+// (the one who just passed), "" when nobody may.
+func (s *matchScreen) passUndoName() string {
+	if s.Viewer == cards.NoSeat || !s.Ctrl.CanUndo(s.Viewer) {
+		return ""
+	}
+	return s.Ctrl.Name(s.Viewer)
+}
+
+// showPass covers the table with "Pass to NAME"; undoer, when not "", may take back their move there.
+func (s *matchScreen) showPass(name, undoer string) {
 	s.hideTable()
-	s.Pass.Show(name)
+	s.Pass.Show(name, undoer)
 	if !s.Passing {
 		s.Passing = true
 		s.body.Objects = []fyne.CanvasObject{s.Pass.Object()} // the table is not drawn at all
@@ -305,9 +315,21 @@ func (s *matchScreen) Answer(yes bool) {
 }
 
 func (s *matchScreen) undo() {
-	if err := s.Ctrl.Undo(); err != nil {
+	if err := s.Ctrl.Undo(s.Viewer); err != nil {
 		dialog.ShowError(uilang.Error(err), s.win)
 	}
+}
+
+// undoFromPass takes back the move of the person who just passed the screen. The screen may be in
+// the next person's hands already, so the table stays covered: "Pass to NAME" comes first.
+func (s *matchScreen) undoFromPass() {
+	viewer := s.Viewer
+	s.Viewer = cards.NoSeat
+	if err := s.Ctrl.Undo(viewer); err != nil {
+		s.Viewer = viewer
+		dialog.ShowError(uilang.Error(err), s.win)
+	}
+	s.refresh()
 }
 
 func (s *matchScreen) names() []string {
