@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"math"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -19,6 +20,12 @@ import (
 type SeatInfo struct {
 	Name   string `yaml:"name"`
 	Player string `yaml:"player"` // "human" or a bot spec such as "bot:greedy", "bot:mcts:2s"
+}
+
+// Human tells whether a person plays the seat: Player is "human" (in any case) or empty.
+func (s SeatInfo) Human() bool {
+	p := strings.TrimSpace(s.Player)
+	return p == "" || strings.EqualFold(p, "human")
 }
 
 // Log is a match log: enough to replay a match move by move (see spec/product.md).

@@ -129,6 +129,7 @@ func runPlay(s *Streams, opts *playOptions) error {
 		}
 		cfg.RuleSet = flask.RuleSetConfig(opts.RuleSet)
 	}
+	cfg.Lang = lang // the position and the feed in the terminal's language, also after an undo
 	match, err := cards.NewMatch(g, cfg, infos, app.Version)
 	if err != nil {
 		if opts.Setup != "" && errors.Is(err, cards.ErrBadSetup) {
@@ -136,7 +137,6 @@ func runPlay(s *Streams, opts *playOptions) error {
 		}
 		return err
 	}
-	cards.SetLanguage(match.Table, lang)
 	if opts.LogPath != "" {
 		// Created before the first move: a path that cannot be written fails now, not after the match.
 		if err := match.Log.WriteFile(opts.LogPath); err != nil {
@@ -158,6 +158,7 @@ func runPlay(s *Streams, opts *playOptions) error {
 	// The session may still wait for input after an interrupt: hold its lock while reading the log.
 	session.mu.Lock()
 	defer session.mu.Unlock()
+	match = session.match // an undo replaced it
 	if opts.LogPath != "" {
 		if err := match.Log.WriteFile(opts.LogPath); err != nil {
 			return err // atomicfile's errors name the file

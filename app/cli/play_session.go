@@ -46,9 +46,9 @@ func (p *playSession) humans() int {
 // at the table the feed is shown as a spectator sees it, move by move; a person sees the moves
 // since their last turn as they may know them, when their turn comes.
 func (p *playSession) run() error {
-	t := p.match.Table
 	out := p.s.Out
-	for !t.Over() {
+	for !p.match.Table.Over() { // an undo replaces the match
+		t := p.match.Table
 		seat := t.ToMove()
 		pl := p.players[seat]
 		if !pl.Human {
@@ -66,6 +66,7 @@ func (p *playSession) run() error {
 			return err
 		}
 	}
+	t := p.match.Table
 	switch p.humans() {
 	case 0:
 	case 1:

@@ -16,11 +16,10 @@ func (p *playSession) humanMove(seat cards.Seat) error {
 	out := p.s.Out
 	name := seatLabel(p.match.Log.Seats, seat)
 	if p.humans() > 1 && p.lastHuman != seat {
-		fmt.Fprintf(out, "%s%s\n", clearScreen, p.tr("play.passDevice", "Name", name))
-		if _, err := p.readLine(); err != nil {
+		undone, err := p.passDevice(name)
+		if err != nil || undone {
 			return err
 		}
-		fmt.Fprint(out, clearScreen)
 	}
 	p.lastHuman = seat
 	if p.seen[seat] < len(p.match.Feed) {
@@ -228,6 +227,16 @@ func (p *playSession) interpret(seat cards.Seat, line string, moves []string) (m
 	case word == "show":
 		p.showCard(seat, rest, moves)
 		return "", false, nil
+	case word == "undo" && rest == "":
+		if !p.undo(seat) {
+			if p.humans() > 1 {
+				fmt.Fprintln(out, p.tr("play.cannotUndoPeople"))
+			} else {
+				fmt.Fprintln(out, p.tr("play.cannotUndo"))
+			}
+			return "", false, nil
+		}
+		return "", true, nil
 	case word == "resign" && rest == "":
 		if !slices.Contains(p.match.Table.LegalMoves(), "resign") {
 			fmt.Fprintln(out, p.tr("play.cannotResign"))

@@ -142,35 +142,19 @@ func (c *playController) think(seat cards.Seat, spec cards.BotSpec) {
 	}()
 }
 
-// CanUndo tells whether viewer, the person at the screen, may take back their last move. With one
-// person among computers: once that person has moved and the game is not over (the computers'
-// moves after it go too). When several people share the screen, a person takes back only a move of
-// their own that no other person has answered since and that showed them nothing hidden
-// (cards.Learns: no card drawn, no computer's card shown), so nobody gains by trying a move out.
-func (c *playController) CanUndo(viewer cards.Seat) bool {
-	i := c.lastHumanMove()
-	if c.Match.Table.Over() || i < 0 {
-		return false
-	}
-	if people := humanCount(c.Setup.Seats); people < 2 {
-		return people < len(c.Setup.Seats)
-	}
-	return c.Movers[i] == viewer && !c.undoShows(i, viewer)
-}
+// CanUndo tells whether viewer, the person at the screen, may take back their last move now
+// (cards.Match.TakeBack: alone among computers always; when several people share the screen, only
+// their own move nobody has answered since that showed them nothing hidden).
+func (c *playController) CanUndo(viewer cards.Seat) bool { return c.takeBack(viewer) > 0 }
 
-// undoShows tells whether the moves from log index i on showed viewer something hidden. The answer
-// is kept until the position changes: the screen asks after every change.
-func (c *playController) undoShows(i int, viewer cards.Seat) bool {
+// takeBack returns how many moves viewer may take back. The answer is kept until the position
+// changes: the screen asks after every change, and with several people it replays the match.
+func (c *playController) takeBack(viewer cards.Seat) int {
 	key := undoCheck{version: c.version, moves: len(c.Match.Log.Moves), viewer: viewer}
-	if c.undoChecked.valid && c.undoChecked.key == key {
-		return c.undoChecked.shows
+	if !c.undoChecked.valid || c.undoChecked.key != key {
+		c.undoChecked = undoAnswer{key: key, n: c.Match.TakeBack(viewer), valid: true}
 	}
-	shows := true
-	if before, err := c.Match.Undo(len(c.Match.Log.Moves) - i); err == nil {
-		shows = cards.Learns(before.Table, c.Match.Log.Moves[i:], viewer)
-	}
-	c.undoChecked = undoAnswer{key: key, shows: shows, valid: true}
-	return shows
+	return c.undoChecked.n
 }
 
 // undoCheck is the position and the person an undoAnswer is for.
@@ -179,36 +163,26 @@ type undoCheck struct {
 	viewer         cards.Seat
 }
 
-// undoAnswer is undoShows's last answer.
+// undoAnswer is takeBack's last answer.
 type undoAnswer struct {
 	key   undoCheck
-	shows bool
+	n     int
 	valid bool
-}
-
-// lastHumanMove returns the index in the log of the last move a person made, -1 when none.
-func (c *playController) lastHumanMove() int {
-	for i := len(c.Movers) - 1; i >= 0; i-- {
-		if c.SeatIsHuman(c.Movers[i]) {
-			return i
-		}
-	}
-	return -1
 }
 
 // Undo takes back viewer's last move and every computer move after it, by replaying the log
 // without them, so viewer decides again; nothing when CanUndo(viewer) is false. A computer player
 // thinking is abandoned.
 func (c *playController) Undo(viewer cards.Seat) error {
-	i := c.lastHumanMove()
-	if !c.CanUndo(viewer) || i < 0 {
+	n := c.takeBack(viewer)
+	if n == 0 {
 		return nil
 	}
-	m, err := c.Match.Undo(len(c.Match.Log.Moves) - i)
+	m, err := c.Match.Undo(n)
 	if err != nil {
 		return err
 	}
-	c.Match, c.Movers = m, c.Movers[:i]
+	c.Match, c.Movers = m, c.Movers[:len(c.Movers)-n]
 	c.Thinking, c.Err = cards.NoSeat, nil
 	c.version++
 	c.changed()

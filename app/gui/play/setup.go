@@ -31,11 +31,10 @@ func (s playSeat) info() cards.SeatInfo {
 
 // seatFromInfo reads a seat of a match log back ("human", "bot:greedy", "bot:mcts:2s").
 func seatFromInfo(info cards.SeatInfo) (playSeat, error) {
-	player := strings.TrimSpace(info.Player)
-	if player == "" || strings.EqualFold(player, "human") {
+	if info.Human() {
 		return playSeat{Name: info.Name}, nil
 	}
-	spec, err := cards.ParseBotSpec(strings.TrimPrefix(strings.ToLower(player), "bot:"))
+	spec, err := cards.ParseBotSpec(strings.TrimPrefix(strings.ToLower(strings.TrimSpace(info.Player)), "bot:"))
 	if err != nil {
 		return playSeat{}, fmt.Errorf("seat %q: %w", info.Name, err)
 	}
