@@ -97,6 +97,7 @@ func New(a fyne.App, gs games.List) *GUI {
 	g.Window.SetContent(widgets.AddTipLayer(g.Tabs, g.Window.Canvas())) // tooltips show above the tabs
 	g.Editor.Attach()
 	g.routeKeys()
+	g.Tabs.OnSelected = g.routeUndo
 	// Closing the window asks about an unfinished match first, then about unsaved deck changes.
 	// The window's size is remembered for the next start.
 	g.Window.SetCloseIntercept(func() {
@@ -130,6 +131,19 @@ func (g *GUI) routeKeys() {
 			editorKeys(ev)
 		}
 	})
+}
+
+// routeUndo gives Edit ▸ Undo and Ctrl+Z to the tab shown: the deck's edits in the Editor, "Undo
+// my move" in Play, nothing in the Lab (a key pressed there never changes the deck out of sight).
+func (g *GUI) routeUndo(tab *container.TabItem) {
+	switch {
+	case tab == nil || tab.Content == g.Editor.Object():
+		g.Editor.SetOtherUndo(nil)
+	case g.Play != nil && tab.Content == g.Play.Object():
+		g.Editor.SetOtherUndo(&deckeditor.OtherUndo{Label: lang.L("Undo my move"), Run: g.Play.Undo})
+	default:
+		g.Editor.SetOtherUndo(&deckeditor.OtherUndo{Label: lang.L("Undo")})
+	}
 }
 
 // Preferences holding the window's size when it was last closed.

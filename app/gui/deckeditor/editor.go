@@ -52,6 +52,8 @@ type Editor struct {
 	autosave *autosaver
 	menus    editorMenus
 	root     fyne.CanvasObject
+	// otherUndo is what Edit ▸ Undo and Ctrl+Z do while another tab is shown (SetOtherUndo).
+	otherUndo *OtherUndo
 
 	// lab is the last Test this deck or Suggest changes run; labSettings how they run.
 	lab         *labRun
@@ -218,12 +220,21 @@ func (e *Editor) showError(err error) { dialog.ShowError(uilang.Error(err), e.wi
 
 // undo takes back the last edit (typing not yet committed first becomes an edit).
 func (e *Editor) undo() {
+	if o := e.otherUndo; o != nil {
+		if o.Run != nil {
+			o.Run()
+		}
+		return
+	}
 	e.pending.flush()
 	e.coll.Undo()
 }
 
 // redo does the last undone edit again.
 func (e *Editor) redo() {
+	if e.otherUndo != nil {
+		return
+	}
 	e.pending.flush()
 	e.coll.Redo()
 }

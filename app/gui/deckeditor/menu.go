@@ -72,7 +72,10 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 		fyne.NewMenuItemSeparator(),
 		quit,
 	)
-	m.undo = item(lang.L("Undo"), shortcut(fyne.KeyZ, false), e.undo)
+	// Ctrl+Z reaches a window as fyne.ShortcutUndo (the desktop driver turns it into that, not into
+	// a CustomShortcut), so the item answers to that one; Ctrl+Y (fyne.ShortcutRedo) redoes too
+	// (installShortcuts).
+	m.undo = item(lang.L("Undo"), &fyne.ShortcutUndo{}, e.undo)
 	m.redo = item(lang.L("Redo"), shortcut(fyne.KeyZ, true), e.redo)
 	dup := item(lang.L("Duplicate card"), shortcut(fyne.KeyD, false), e.duplicateCard)
 	del := fyne.NewMenuItem(lang.L("Delete card (Delete)"), e.deleteCard)
@@ -106,6 +109,10 @@ func (e *Editor) refreshMenu() {
 	if l := e.coll.RedoLabel(); l != "" {
 		m.redo.Label = lang.L("Redo {{.Edit}}", map[string]string{"Edit": l})
 	}
+	if o := e.otherUndo; o != nil { // another tab is shown: the deck's edits wait
+		m.undo.Label, m.undo.Disabled = o.Label, o.Run == nil
+		m.redo.Label, m.redo.Disabled = lang.L("Redo"), true
+	}
 	for _, it := range m.editingItems {
 		it.Disabled = e.selected < 0
 	}
@@ -136,6 +143,7 @@ func (e *Editor) installShortcuts() {
 			}
 		}
 	}
+	c.AddShortcut(&fyne.ShortcutRedo{}, func(fyne.Shortcut) { e.redo() }) // Ctrl+Y
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if ev.Name == fyne.KeyDelete && c.Focused() == nil && c.Overlays().Top() == nil { // not behind a dialog
 			e.deleteCard()

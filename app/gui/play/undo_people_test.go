@@ -141,3 +141,28 @@ func lastPersonMoved(c *playController) cards.Seat {
 	}
 	return cards.NoSeat
 }
+
+// TestCtrlZOnThePlayTabIsTheVisibleUndo: the window's Ctrl+Z does what the undo button shown does
+// (here the pass screen's), and nothing while a question is open.
+func TestCtrlZOnThePlayTabIsTheVisibleUndo(t *testing.T) {
+	p, _, _ := newTestSection(t, stonesGame{})
+	startStones(t, p, [][3]string{{"Ann", seatPerson, ""}, {"Bob", seatPerson, ""}})
+	section := &Section{p: p}
+	test.Tap(p.Match.Pass.Button)
+	first := p.Match.Ctrl.Match.Table.ToMove()
+	tapButton(t, genericOf(t, p).MoveButtons, "take 1")
+	p.Match.ask("A question", "Open while Ctrl+Z is pressed", "Yes", func() {})
+	section.Undo()
+	if n := len(p.Match.Ctrl.Match.Log.Moves); n != 1 {
+		t.Fatalf("Ctrl+Z behind an open question took the move back")
+	}
+	p.Match.Answer(false)
+	section.Undo()
+	if n := len(p.Match.Ctrl.Match.Log.Moves); n != 0 || !p.Match.Passing {
+		t.Fatalf("Ctrl+Z at the pass screen left %d moves (pass screen up: %v)", n, p.Match.Passing)
+	}
+	test.Tap(p.Match.Pass.Button)
+	if p.Match.Viewer != first {
+		t.Errorf("the table shows %v's hand, want %v's", p.Match.Viewer, first)
+	}
+}
