@@ -134,15 +134,16 @@ func (g *GUI) routeKeys() {
 }
 
 // routeUndo gives Edit ▸ Undo and Ctrl+Z to the tab shown: the deck's edits in the Editor, "Undo
-// my move" in Play, nothing in the Lab (a key pressed there never changes the deck out of sight).
+// my move" in Play, nothing in the Lab; the deck's other edits wait outside the Editor too, so a key
+// pressed there never changes the deck out of sight (deckeditor.Editor.SetAway).
 func (g *GUI) routeUndo(tab *container.TabItem) {
 	switch {
 	case tab == nil || tab.Content == g.Editor.Object():
-		g.Editor.SetOtherUndo(nil)
+		g.Editor.SetAway(nil)
 	case g.Play != nil && tab.Content == g.Play.Object():
-		g.Editor.SetOtherUndo(&deckeditor.OtherUndo{Label: lang.L("Undo my move"), Run: g.Play.Undo})
+		g.Editor.SetAway(&deckeditor.OtherUndo{Label: lang.L("Undo my move"), Run: g.Play.Undo})
 	default:
-		g.Editor.SetOtherUndo(&deckeditor.OtherUndo{Label: lang.L("Undo")})
+		g.Editor.SetAway(&deckeditor.OtherUndo{Label: lang.L("Undo")})
 	}
 }
 

@@ -52,8 +52,8 @@ type Editor struct {
 	autosave *autosaver
 	menus    editorMenus
 	root     fyne.CanvasObject
-	// otherUndo is what Edit ▸ Undo and Ctrl+Z do while another tab is shown (SetOtherUndo).
-	otherUndo *OtherUndo
+	// away is set while another tab is shown (SetAway): what Edit ▸ Undo and Ctrl+Z do there.
+	away *OtherUndo
 
 	// lab is the last Test this deck or Suggest changes run; labSettings how they run.
 	lab         *labRun
@@ -220,7 +220,7 @@ func (e *Editor) showError(err error) { dialog.ShowError(uilang.Error(err), e.wi
 
 // undo takes back the last edit (typing not yet committed first becomes an edit).
 func (e *Editor) undo() {
-	if o := e.otherUndo; o != nil {
+	if o := e.away; o != nil {
 		if o.Run != nil {
 			o.Run()
 		}
@@ -232,7 +232,7 @@ func (e *Editor) undo() {
 
 // redo does the last undone edit again.
 func (e *Editor) redo() {
-	if e.otherUndo != nil {
+	if e.away != nil {
 		return
 	}
 	e.pending.flush()

@@ -16,6 +16,7 @@ import (
 type editorMenus struct {
 	main         *fyne.MainMenu
 	undo, redo   *fyne.MenuItem
+	add          *fyne.MenuItem
 	recent       *fyne.MenuItem
 	blackWhite   *fyne.MenuItem
 	editingItems []*fyne.MenuItem // disabled without a selected card
@@ -77,13 +78,23 @@ func (e *Editor) mainMenu() *fyne.MainMenu {
 	// (installShortcuts).
 	m.undo = item(lang.L("Undo"), &fyne.ShortcutUndo{}, e.undo)
 	m.redo = item(lang.L("Redo"), shortcut(fyne.KeyZ, true), e.redo)
-	dup := item(lang.L("Duplicate card"), shortcut(fyne.KeyD, false), e.duplicateCard)
-	del := fyne.NewMenuItem(lang.L("Delete card (Delete)"), e.deleteCard)
-	up := item(lang.L("Move card up"), shortcut(fyne.KeyUp, true), func() { e.moveCard(-1) })
-	down := item(lang.L("Move card down"), shortcut(fyne.KeyDown, true), func() { e.moveCard(+1) })
-	m.editingItems = []*fyne.MenuItem{dup, del, up, down}
+	// The deck's edits wait while another tab is shown: a shortcut runs a menu item's action even
+	// when the item is disabled.
+	here := func(edit func()) func() {
+		return func() {
+			if e.away == nil {
+				edit()
+			}
+		}
+	}
+	add := item(lang.L("Add card"), shortcut(fyne.KeyM, false), here(e.addCard))
+	dup := item(lang.L("Duplicate card"), shortcut(fyne.KeyD, false), here(e.duplicateCard))
+	del := fyne.NewMenuItem(lang.L("Delete card (Delete)"), here(e.deleteCard))
+	up := item(lang.L("Move card up"), shortcut(fyne.KeyUp, true), here(func() { e.moveCard(-1) }))
+	down := item(lang.L("Move card down"), shortcut(fyne.KeyDown, true), here(func() { e.moveCard(+1) }))
+	m.add, m.editingItems = add, []*fyne.MenuItem{dup, del, up, down}
 	edit := fyne.NewMenu(lang.L("Edit"), m.undo, m.redo, fyne.NewMenuItemSeparator(),
-		item(lang.L("Add card"), shortcut(fyne.KeyM, false), e.addCard), dup, del, fyne.NewMenuItemSeparator(), up, down)
+		add, dup, del, fyne.NewMenuItemSeparator(), up, down)
 	m.blackWhite = fyne.NewMenuItem(lang.L("Black and white"), func() { e.bwCheck.SetChecked(!e.blackWhite) })
 	view := fyne.NewMenu(lang.L("View"), m.blackWhite, fyne.NewMenuItemSeparator(), e.languageMenu())
 	lab := fyne.NewMenu(lang.L("Deck"),
@@ -109,12 +120,17 @@ func (e *Editor) refreshMenu() {
 	if l := e.coll.RedoLabel(); l != "" {
 		m.redo.Label = lang.L("Redo {{.Edit}}", map[string]string{"Edit": l})
 	}
-	if o := e.otherUndo; o != nil { // another tab is shown: the deck's edits wait
-		m.undo.Label, m.undo.Disabled = o.Label, o.Run == nil
-		m.redo.Label, m.redo.Disabled = lang.L("Redo"), true
-	}
 	for _, it := range m.editingItems {
 		it.Disabled = e.selected < 0
+	}
+	m.add.Disabled = false
+	if o := e.away; o != nil { // another tab is shown: the deck's edits wait
+		m.undo.Label, m.undo.Disabled = o.Label, o.Run == nil
+		m.redo.Label, m.redo.Disabled = lang.L("Redo"), true
+		m.add.Disabled = true
+		for _, it := range m.editingItems {
+			it.Disabled = true
+		}
 	}
 	m.blackWhite.Checked = e.blackWhite
 	var recent []*fyne.MenuItem
