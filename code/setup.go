@@ -38,7 +38,8 @@ func deal(dst *State, seats int, seed uint64, rules Rules, codes []Code) (*State
 	if s == nil {
 		s = &State{rules: rules, codes: codes, n: int8(seats), dir: 1, winner: -1, rng: cards.NewRand(seed)}
 	} else {
-		*s = State{rules: rules, codes: codes, n: int8(seats), dir: 1, winner: -1, rng: cards.NewRand(seed)}
+		*s = State{} // a memory clear: a literal with fields would be built aside and copied
+		s.rules, s.codes, s.n, s.dir, s.winner, s.rng = rules, codes, int8(seats), 1, -1, cards.NewRand(seed)
 	}
 	s.seatingChanged()
 
