@@ -128,6 +128,13 @@ type MatchStats interface {
 	Stats() map[string]float64
 }
 
+// StatsFiller is an optional interface of a MatchStats engine that writes its figures into a map
+// the caller keeps: a simulation's worker reads a million matches' figures without allocating.
+type StatsFiller interface {
+	// FillStats sets m, which the caller has cleared, to what Stats returns.
+	FillStats(m map[string]float64)
+}
+
 // TurnCounter is an optional interface of a game's engine: the number of turns played so far.
 // Without it a simulation counts turns with the simulation's IsTurnEnd, or else each time the seat to
 // move changes.

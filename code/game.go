@@ -1,6 +1,8 @@
 package code
 
 import (
+	"slices"
+
 	"gopkg.in/yaml.v3"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -28,10 +30,18 @@ func (Game) SeatRange() (int, int) { return MinSeats, MaxSeats }
 
 // Variants lists CODE's rule variants: without the Reset card, and Reverse as Skip with two players.
 func (Game) Variants() []cards.Variant {
-	return []cards.Variant{
-		{Name: VariantReset, Doc: "play with the Reset card (on) or leave it out of the game (off)", Values: []string{"on", "off"}},
-		{Name: VariantTwoPlayerRev, Doc: "what a Reverse does with two players: nothing, or skip the other player", Values: []string{"nothing", "skip"}},
+	v := variants // a copy, and of its values below: the caller may change them
+	for i := range v {
+		v[i].Values = slices.Clone(v[i].Values)
 	}
+	return v[:]
+}
+
+// variants is what Variants returns, which ParseRules reads without making it anew for each match
+// (Variants returns a copy its caller may change).
+var variants = [...]cards.Variant{
+	{Name: VariantReset, Doc: "play with the Reset card (on) or leave it out of the game (off)", Values: []string{"on", "off"}},
+	{Name: VariantTwoPlayerRev, Doc: "what a Reverse does with two players: nothing, or skip the other player", Values: []string{"nothing", "skip"}},
 }
 
 // New sets up a match. cfg.Setup may carry a code list (see SetupNode).
@@ -43,10 +53,28 @@ func (Game) New(cfg cards.Config) (cards.Table, error) {
 	return NewTable(s), nil
 }
 
+// Renew sets up a match as Game.New does, in the memory of old's state and table when old is a
+// table of CODE (cards.Renewer): a simulation's worker plays a million matches on one. old is not
+// used again.
+func (Game) Renew(old cards.Table, cfg cards.Config) (cards.Table, error) {
+	var dst *State
+	if old != nil {
+		dst, _ = old.Engine().(*State)
+	}
+	s, err := newState(cfg, dst)
+	if err != nil {
+		return nil, err
+	}
+	return cards.RenewTable[Move](old, s), nil
+}
+
 // New sets up a match from a configuration and returns the typed state: the rule variants, the
 // seed, and the code list of cfg.Setup (the built-in codes without one). It records the public
 // history of the match (RecordHistory).
-func New(cfg cards.Config) (*State, error) {
+func New(cfg cards.Config) (*State, error) { return newState(cfg, nil) }
+
+// newState is New, dealing into dst's memory when dst is not nil.
+func newState(cfg cards.Config, dst *State) (*State, error) {
 	rules, err := ParseRules(cfg.Rules)
 	if err != nil {
 		return nil, err
@@ -55,7 +83,7 @@ func New(cfg cards.Config) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	s, err := Deal(cfg.Seats, cfg.Seed, rules, setup.codes)
+	s, err := deal(dst, cfg.Seats, cfg.Seed, rules, setup.codes)
 	if err != nil {
 		return nil, yamlerr.Locate(cfg.Setup, yamlerr.Under(err, "codes"))
 	}
@@ -71,7 +99,7 @@ func New(cfg cards.Config) (*State, error) {
 
 // ParseRules reads rule variants (see cards.ResolveRules); missing ones take their default.
 func ParseRules(r cards.Rules) (Rules, error) {
-	resolved, err := cards.ResolveRules(Game{}.Variants(), r)
+	resolved, err := cards.ResolveRules(variants[:], r)
 	if err != nil {
 		return Rules{}, err
 	}

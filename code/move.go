@@ -78,7 +78,13 @@ func (m Move) String() string {
 			}
 			return "play swap number"
 		case Reset:
+			if m.N < MaxSeats {
+				return playResetTexts[m.N]
+			}
 			return "play reset " + cards.Seat(m.N).String()
+		}
+		if m.A.IsAction() {
+			return playTexts[m.A-firstAct]
 		}
 		return "play " + m.A.String()
 	case TakePenalty:
@@ -94,3 +100,13 @@ func (m Move) String() string {
 	}
 	return "none"
 }
+
+// playTexts is String's text of playing each action card, "play " and its key (actionKeys; the
+// data must name exactly these), and playResetTexts that of a Reset on each seat: a simulation
+// names the moves it tallies by these texts without allocating
+// (TestPlayTextsAreTheCardsKeys).
+var (
+	playTexts      = [numActions]string{"play swap", "play reverse", "play skip", "play joker", "play +2", "play gift", "play reset"}
+	playResetTexts = [MaxSeats]string{"play reset seat 1", "play reset seat 2", "play reset seat 3", "play reset seat 4",
+		"play reset seat 5", "play reset seat 6", "play reset seat 7", "play reset seat 8"}
+)

@@ -13,6 +13,12 @@ import (
 // pile, and while it is an action card more are turned until a number comes, the turned action
 // cards being shuffled back into the deck. The action pile starts empty.
 func Deal(seats int, seed uint64, rules Rules, codes []Code) (*State, error) {
+	return deal(nil, seats, seed, rules, codes)
+}
+
+// deal is Deal, dealing into dst's memory when dst is not nil (Game.Renew): dst becomes the new
+// match's state, as Deal's, and nothing of the match it held is kept.
+func deal(dst *State, seats int, seed uint64, rules Rules, codes []Code) (*State, error) {
 	if err := DataError(); err != nil {
 		return nil, err
 	}
@@ -28,7 +34,13 @@ func Deal(seats int, seed uint64, rules Rules, codes []Code) (*State, error) {
 	if len(codes) < seats || len(codes) > MaxCodes {
 		return nil, msgerr.Errorf("%w: %d code cards for %d players (want %d to %d)", cards.ErrBadSetup, len(codes), seats, seats, MaxCodes)
 	}
-	s := &State{rules: rules, codes: codes, n: int8(seats), dir: 1, winner: -1, rng: cards.NewRand(seed)}
+	s := dst
+	if s == nil {
+		s = &State{rules: rules, codes: codes, n: int8(seats), dir: 1, winner: -1, rng: cards.NewRand(seed)}
+	} else {
+		*s = State{} // a memory clear: a literal with fields would be built aside and copied
+		s.rules, s.codes, s.n, s.dir, s.winner, s.rng = rules, codes, int8(seats), 1, -1, cards.NewRand(seed)
+	}
 	s.seatingChanged()
 
 	// Code cards.

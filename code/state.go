@@ -133,13 +133,28 @@ func (s *State) Result() cards.Result {
 	if s.winner >= 0 {
 		r.Winners = []cards.Seat{cards.Seat(s.winner)}
 	}
+	r.Reason = s.reasonText()
+	return r
+}
+
+// FillResult sets *r to Result's result, the winner written into the memory of r.Winners
+// (cards.ResultFiller): a simulation reads a match's result without allocating.
+func (s *State) FillResult(r *cards.Result) {
+	*r = cards.Result{Winners: r.Winners[:0], Reason: s.reasonText()}
+	if s.winner >= 0 {
+		r.Winners = append(r.Winners, cards.Seat(s.winner))
+	}
+}
+
+// reasonText is the result's reason: how the match ended.
+func (s *State) reasonText() string {
 	switch s.reason {
 	case reasonCode:
-		r.Reason = "code completed"
+		return "code completed"
 	case reasonResign:
-		r.Reason = "the others resigned"
+		return "the others resigned"
 	}
-	return r
+	return ""
 }
 
 // Clone returns an independent copy.

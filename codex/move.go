@@ -3,6 +3,7 @@ package codex
 import (
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // MoveKind is the kind of a move. The zero value is no move.
@@ -81,7 +82,7 @@ func (m Move) String() string {
 			return "colour " + Colours[m.Slot()]
 		}
 	case ChooseSecret:
-		return "secret " + strconv.Itoa(int(m.Card()))
+		return moveTexts().secret[m.Card()]
 	case PlaceCard:
 		var b strings.Builder
 		b.Grow(24)
@@ -101,9 +102,33 @@ func (m Move) String() string {
 		case FromGoldDeck:
 			return "draw gold"
 		}
+		if m.Slot() < FromResourceDeck {
+			return drawFaceUpTexts[m.Slot()]
+		}
 		return "draw faceup " + strconv.Itoa(int(m.Slot()))
 	case Resign:
 		return "resign"
 	}
 	return "none"
 }
+
+// drawFaceUpTexts is String's text of a draw from each face-up slot: a simulation names the moves
+// it tallies by their texts without allocating (TestMoveTextsAreMade).
+var drawFaceUpTexts = [FromResourceDeck]string{"draw faceup 0", "draw faceup 1", "draw faceup 2", "draw faceup 3"}
+
+// madeTexts holds texts made once for every card id rather than for each move or match.
+type madeTexts struct {
+	secret [256]string    // String's text of choosing each card id as the secret objective
+	stats  [256][2]string // the figures Stats names for each objective id: held by, completed by
+}
+
+// moveTexts makes the texts on first use (a simulation's; starting the program makes none).
+var moveTexts = sync.OnceValue(func() *madeTexts {
+	t := new(madeTexts)
+	for id := range t.secret {
+		t.secret[id] = "secret " + strconv.Itoa(id)
+		name := "objective " + strconv.Itoa(id)
+		t.stats[id] = [2]string{name + ": held by (seats)", name + ": completed by (seats)"}
+	}
+	return t
+})

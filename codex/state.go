@@ -92,6 +92,9 @@ const (
 	endResigned
 )
 
+// defaultTarget is the target score whose end reason endReasons holds (the rule's default).
+const defaultTarget = 20
+
 var endReasons = [...]string{"", "20 points reached", "both decks empty", "no player can place a card", "all other players resigned"}
 
 // Deal sets up a game: shuffles from seed, deals starters, hands, common objectives and each

@@ -1,7 +1,5 @@
 package codex
 
-import "strconv"
-
 // Turns returns the number of cards placed so far by all seats: the turns played, skipped turns
 // left out (cards.TurnCounter).
 func (s *State) Turns() int {
@@ -18,6 +16,14 @@ func (s *State) Turns() int {
 // Stats returns figures of a finished game for simulations (cards.MatchStats): placements,
 // placement and objective points per seat on average, and the rate of games ended by the decks.
 func (s *State) Stats() map[string]float64 {
+	stats := make(map[string]float64)
+	s.FillStats(stats)
+	return stats
+}
+
+// FillStats sets m, which the caller has cleared, to Stats's figures (cards.StatsFiller): a
+// simulation's worker keeps one map for all its matches.
+func (s *State) FillStats(m map[string]float64) {
 	placement, objective := 0.0, 0.0
 	for i := 0; i < int(s.seats); i++ {
 		placement += float64(s.players[i].points)
@@ -28,14 +34,11 @@ func (s *State) Stats() map[string]float64 {
 	if s.reason == endDecks {
 		decks = 1
 	}
-	stats := map[string]float64{
-		"placements":                float64(s.Turns()),
-		"placement points per seat": placement / n,
-		"objective points per seat": objective / n,
-		"ended by empty decks":      decks,
-	}
-	s.addObjectiveStats(stats)
-	return stats
+	m["placements"] = float64(s.Turns())
+	m["placement points per seat"] = placement / n
+	m["objective points per seat"] = objective / n
+	m["ended by empty decks"] = decks
+	s.addObjectiveStats(m)
 }
 
 // addObjectiveStats counts, for each objective in play, the seats that scored it (both seats for a
@@ -43,6 +46,7 @@ func (s *State) Stats() map[string]float64 {
 // many matches, "completed by" divided by "held by" is the objective's completion rate.
 func (s *State) addObjectiveStats(stats map[string]float64) {
 	var p packer
+	names := &moveTexts().stats
 	for seat := 0; seat < int(s.seats); seat++ {
 		if s.players[seat].resigned {
 			continue
@@ -51,10 +55,9 @@ func (s *State) addObjectiveStats(stats map[string]float64) {
 		var out [3]ObjectiveScore
 		s.players[seat].area.scoreObjectives(ids[:n], s.rules.CardReuse, &p, out[:n])
 		for k, id := range ids[:n] {
-			name := "objective " + strconv.Itoa(int(id))
-			stats[name+": held by (seats)"]++
+			stats[names[id][0]]++
 			if out[k].Completions > 0 {
-				stats[name+": completed by (seats)"]++
+				stats[names[id][1]]++
 			}
 		}
 	}

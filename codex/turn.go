@@ -111,17 +111,25 @@ func (s *State) tieValue(seat int) int {
 // Result returns the outcome of a finished game: winners, final scores (placement plus objective
 // points) and how it ended.
 func (s *State) Result() cards.Result {
-	r := cards.Result{Scores: make([]int, s.seats), Reason: endReasons[s.reason]}
-	if s.reason == endTarget {
-		r.Reason = strconv.Itoa(int(s.rules.Target)) + " points reached"
+	r := cards.Result{Scores: make([]int, 0, s.seats)}
+	s.FillResult(&r)
+	return r
+}
+
+// FillResult sets *r to Result's result, the scores and winners written into the memory of
+// r.Scores and r.Winners (cards.ResultFiller): a simulation reads a match's result without
+// allocating.
+func (s *State) FillResult(r *cards.Result) {
+	*r = cards.Result{Scores: r.Scores[:0], Winners: r.Winners[:0], Reason: endReasons[s.reason]}
+	if s.reason == endTarget && s.rules.Target != defaultTarget {
+		r.Reason = strconv.Itoa(int(s.rules.Target)) + " points reached" // endReasons has the default's
 	}
 	for i := 0; i < int(s.seats); i++ {
-		r.Scores[i] = s.total(i)
+		r.Scores = append(r.Scores, s.total(i))
 		if s.winners[i] {
 			r.Winners = append(r.Winners, cards.Seat(i))
 		}
 	}
-	return r
 }
 
 // ObjectivePoints returns seat's objective points and objective cards completed (after the end).

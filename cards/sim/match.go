@@ -73,14 +73,16 @@ func (c Config) playMoves(ctx context.Context, t cards.Table, index int, seed ui
 			observe(seat, written)
 		}
 	}
-	finish(t, &out, nil)
+	finish(t, &out, nil, nil)
 	return out, nil
 }
 
 // finish fills in what out takes from the finished match on t: its result, the engine's turn
 // count and figures. When dst is not nil and the engine is a cards.ResultFiller, the result is
-// written into dst's memory (out's result then holds it until dst is filled again).
-func finish(t cards.Table, out *matchOutcome, dst *cards.Result) {
+// written into dst's memory (out's result then holds it until dst is filled again); when stats is
+// not nil and the engine is a cards.StatsFiller, its figures are written into *stats, a map made
+// on first use and cleared for each match (out's figures are then *stats until it is filled again).
+func finish(t cards.Table, out *matchOutcome, dst *cards.Result, stats *map[string]float64) {
 	if !out.unfinished {
 		if rf, ok := t.Engine().(cards.ResultFiller); ok && dst != nil {
 			rf.FillResult(dst)
@@ -93,7 +95,16 @@ func finish(t cards.Table, out *matchOutcome, dst *cards.Result) {
 		out.turns = tc.Turns()
 	}
 	if ms, ok := t.Engine().(cards.MatchStats); ok && !out.unfinished {
-		out.stats = ms.Stats()
+		if sf, ok := ms.(cards.StatsFiller); ok && stats != nil {
+			if *stats == nil {
+				*stats = make(map[string]float64)
+			}
+			clear(*stats)
+			sf.FillStats(*stats)
+			out.stats = *stats
+		} else {
+			out.stats = ms.Stats()
+		}
 	}
 }
 
@@ -112,6 +123,9 @@ type matchPlayer struct {
 	// results hold the results of the match counted (0) and of its replay under other rules (1),
 	// filled by a cards.ResultFiller engine: the first is compared with each replay's.
 	results [2]cards.Result
+	// stats hold the figures of the match counted and of its replay, filled by a
+	// cards.StatsFiller engine: the counted match's are added to the tally before the replays.
+	stats [2]map[string]float64
 	// The fields above are written every match; the next object in memory may be the other
 	// worker's player, so that a cache line shared with it would go back and forth between
 	// the cores. 64 bytes (a cache line) keep them apart.
@@ -153,9 +167,9 @@ func (p *matchPlayer) play(ctx context.Context, index int, rules cards.Rules, ta
 		p.seatPlayer[s] = SeatOf(index, s, n)
 		p.playout.Bots[s] = c.Players[p.seatPlayer[s]].Bot
 	}
-	dst := &p.results[0] // the counted match's result
+	dst, stats := &p.results[0], &p.stats[0] // the counted match's result and figures
 	if !tally {
-		dst = &p.results[1] // a replay's
+		dst, stats = &p.results[1], &p.stats[1] // a replay's
 	}
 	tally = tally && p.mm != nil
 	if tally {
@@ -210,7 +224,7 @@ func (p *matchPlayer) play(ctx context.Context, index int, rules cards.Rules, ta
 			}
 		}
 	}
-	finish(t, &out, dst)
+	finish(t, &out, dst, stats)
 	return out, nil
 }
 
