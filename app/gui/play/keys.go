@@ -2,6 +2,7 @@ package play
 
 import (
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
@@ -16,6 +17,10 @@ import (
 // past those a key is typed after 0, once per round of 35 ("0 1" is the 36th, "0 0 1" the 71st).
 // A board whose positions are lettered (Codex) keeps the letters for them: its numbered moves go
 // 1…9, then "0 1"…, and its positions A…Z, then "0 A"….
+
+// enterSettle is how long Enter and Space do nothing after the pass screen comes up or is
+// tapped away: longer than a double press and than a held key's delay before it repeats.
+const enterSettle = 700 * time.Millisecond
 
 // maxKeyNumber is the highest number key.
 const maxKeyNumber = 9
@@ -138,8 +143,12 @@ func (s *matchScreen) TypedKey(ev *fyne.KeyEvent) bool {
 		}
 		return false
 	}
+	enter := ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter || ev.Name == fyne.KeySpace
+	if enter && s.now().Before(s.settled) {
+		return true // the pass screen has just come or gone: the key is swallowed
+	}
 	if s.Passing {
-		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter || ev.Name == fyne.KeySpace {
+		if enter {
 			s.Pass.Button.OnTapped()
 			return true
 		}

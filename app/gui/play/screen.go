@@ -3,6 +3,7 @@ package play
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -39,6 +40,11 @@ type matchScreen struct {
 	Passing  bool      // the pass screen is up
 	Asking   *question // the confirmation shown (resign), nil when none
 	zeros    int       // the 0s typed before the next key (see keyCode)
+	// settled is when Enter and Space work again after the pass screen came up or went down
+	// (enterSettle): a double press or a held key neither reveals the next hand to the last player
+	// nor ends the turn of the next one. now is the clock (time.Now; a test's own).
+	settled time.Time
+	now     func() time.Time
 
 	win         fyne.Window
 	frames      *frameMeter // measures repaint gaps while a computer thinks (FLASKDECK_FRAMELOG)
@@ -67,6 +73,7 @@ func newMatchScreen(win fyne.Window, ctrl *playController, leave func(), actions
 		win:      win,
 		actions:  actions,
 		frames:   newFrameMeter(),
+		now:      time.Now,
 	}
 	s.Log.Wrapping = fyne.TextWrapWord // long lines wrap instead of widening the panel
 	s.Error.Importance = widget.DangerImportance
@@ -232,6 +239,7 @@ func (s *matchScreen) showPass(name, undoer string) {
 	s.Pass.Show(name, undoer)
 	if !s.Passing {
 		s.Passing = true
+		s.settled = s.now().Add(enterSettle)
 		s.body.Objects = []fyne.CanvasObject{s.Pass.Object()} // the table is not drawn at all
 		s.body.Refresh()
 	}
@@ -247,6 +255,7 @@ func (s *matchScreen) hidePass() {
 
 // revealTable is the pass screen's tap: the person to move now sees their hand.
 func (s *matchScreen) revealTable() {
+	s.settled = s.now().Add(enterSettle)
 	s.Viewer = s.Ctrl.Match.Table.ToMove()
 	s.refresh()
 }
