@@ -49,9 +49,11 @@ func newFlaskTable() tableView {
 	}
 	t.Prompt.Wrapping = fyne.TextWrapWord
 	// The other seats and the step buttons on top, the viewer's seat at the left of the hand, and
-	// the hand in all the space left: its cards shrink and wrap to fit, never behind a scrollbar.
+	// the hand in all the space left: its cards shrink and wrap to fit. Only when even the smallest
+	// cards need more rows than the space has (a hand of 11 or more under a long question) does it
+	// scroll, rather than make the window grow.
 	top := container.NewVBox(container.NewHScroll(t.seats), t.middle)
-	t.body = container.NewBorder(top, nil, container.NewVScroll(t.own), nil, t.hand)
+	t.body = container.NewBorder(top, nil, container.NewVScroll(t.own), nil, container.NewVScroll(t.hand))
 	t.obj = t.body
 	return t
 }
