@@ -16,9 +16,11 @@ type followEnd struct {
 // MinSize is the scroll's.
 func (f followEnd) MinSize([]fyne.CanvasObject) fyne.Size { return f.scroll.MinSize() }
 
-// Layout gives the scroll the whole space, and scrolls it to its end if it was there.
+// Layout gives the scroll the whole space, and scrolls it to its end if it was there, or if it
+// was never laid out (a match opened with its moves already played starts at their end).
 func (f followEnd) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	atEnd := f.scroll.Offset.Y+f.scroll.Size().Height >= f.scroll.Content.MinSize().Height-1
+	h := f.scroll.Size().Height
+	atEnd := h == 0 || f.scroll.Offset.Y+h >= f.scroll.Content.MinSize().Height-1
 	f.scroll.Move(fyne.NewPos(0, 0))
 	f.scroll.Resize(size)
 	if atEnd {
