@@ -157,7 +157,10 @@ func (t *codeTable) showPiles(e *code.State) {
 	if !e.Clockwise() {
 		dir = lang.L("Play goes counter-clockwise ↺")
 	}
-	lines := []string{dir, lang.L("Turn: {{.Name}}", map[string]string{"Name": t.st.name(e.Turn())})}
+	lines := []string{dir}
+	if !e.Over() { // a finished game has no turn: the result above says who won
+		lines = append(lines, lang.L("Turn: {{.Name}}", map[string]string{"Name": t.st.name(e.Turn())}))
+	}
 	if n := e.Pending(); n > 0 {
 		lines = append(lines, lang.L("+2 pending: {{.Name}} must take {{.Count}} cards or answer with a +2", map[string]any{"Name": t.st.name(e.ToMove()), "Count": n}))
 	}

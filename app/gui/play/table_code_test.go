@@ -122,6 +122,9 @@ func TestCodeMatchThroughTheUI(t *testing.T) {
 	if shown := visibleTexts(w.Content()); !strings.Contains(shown, resultTitle(c.Match.Table.Result(), c.Setup.Seats)) {
 		t.Errorf("the result is not shown:\n%s", shown)
 	}
+	if info := p.Match.View.(*codeTable).Info.Text; strings.Contains(info, "Turn:") {
+		t.Errorf("the finished game still names whose turn it is: %q", info)
+	}
 }
 
 func TestCodeSelectionActions(t *testing.T) {
