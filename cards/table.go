@@ -78,6 +78,21 @@ func RenewTable[M Move](old Table, e Engine[M]) Table {
 	return NewTable(e)
 }
 
+// RenewEngine is the Renew (Renewer) of a game whose positions deal into an old position's memory:
+// deal sets up cfg's match in old's engine when old is a table of E (into is nil otherwise), and
+// the position is wrapped in old's table (RenewTable).
+func RenewEngine[M Move, E Engine[M]](old Table, cfg Config, deal func(cfg Config, into E) (E, error)) (Table, error) {
+	var into E
+	if old != nil {
+		into, _ = old.Engine().(E)
+	}
+	e, err := deal(cfg, into)
+	if err != nil {
+		return nil, err
+	}
+	return RenewTable[M](old, e), nil
+}
+
 type table[M Move] struct {
 	e    Engine[M]
 	bots map[BotSpec]Bot[M] // the computer players of this table, kept from move to move

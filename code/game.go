@@ -57,15 +57,7 @@ func (Game) New(cfg cards.Config) (cards.Table, error) {
 // table of CODE (cards.Renewer): a simulation's worker plays a million matches on one. old is not
 // used again.
 func (Game) Renew(old cards.Table, cfg cards.Config) (cards.Table, error) {
-	var dst *State
-	if old != nil {
-		dst, _ = old.Engine().(*State)
-	}
-	s, err := newState(cfg, dst)
-	if err != nil {
-		return nil, err
-	}
-	return cards.RenewTable[Move](old, s), nil
+	return cards.RenewEngine[Move](old, cfg, newState)
 }
 
 // New sets up a match from a configuration and returns the typed state: the rule variants, the

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/internal/cardstest"
 )
 
 // Renewing a finished game's table sets up exactly the position New sets up, whatever the old
@@ -17,37 +18,12 @@ func TestRenewDealsAsNew(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, cfg := range []cards.Config{
+	cardstest.RenewDealsAsNew(t, Game{}.Renew, New, func(s *State) { s.PlayRandomRun(&r, 100000, nil) }, old, []cards.Config{
 		{Seats: 2, Seed: 9},
 		{Seats: 3, Seed: 10, Rules: map[string]string{VariantReset: "off"}},
 		{Seats: 4, Seed: 11},
 		{Seats: 8, Seed: 12, Rules: map[string]string{VariantTwoPlayerRev: "skip"}},
-	} {
-		prev := old.Engine().(*State)
-		prev.PlayRandomRun(&r, 100000, nil)
-		renewed, err := Game{}.Renew(old, cfg)
-		if err != nil {
-			t.Fatalf("%d: %v", i, err)
-		}
-		want, err := New(cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got := renewed.Engine().(*State)
-		if got != prev {
-			t.Errorf("%d: the position was not dealt into the old one's memory", i)
-		}
-		if !reflect.DeepEqual(got, want) {
-			t.Errorf("%d: renewed position differs from New's", i)
-		}
-		old = renewed
-	}
-	if _, err := (Game{}).Renew(old, cards.Config{Seats: 9}); err == nil {
-		t.Error("renewing with 9 seats: no error")
-	}
-	if t2, err := (Game{}).Renew(nil, cards.Config{Seats: 2, Seed: 1}); err != nil || t2 == nil {
-		t.Errorf("renewing no table: %v", err)
-	}
+	}, cards.Config{Seats: 9})
 }
 
 // FillResult gives Result's result, in the memory of the result it fills, for games won and not

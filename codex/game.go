@@ -32,15 +32,7 @@ func (Game) New(cfg cards.Config) (cards.Table, error) {
 // (cards.Renewer): a simulation's worker plays all its matches in one position's memory instead
 // of a fresh 12 KB position each, cold in the caches.
 func (Game) Renew(old cards.Table, cfg cards.Config) (cards.Table, error) {
-	var dst *State
-	if old != nil {
-		dst, _ = old.Engine().(*State)
-	}
-	s, err := newState(cfg, dst)
-	if err != nil {
-		return nil, err
-	}
-	return cards.RenewTable[Move](old, s), nil
+	return cards.RenewEngine[Move](old, cfg, newState)
 }
 
 // New sets up a match from a configuration and returns the typed state: dealt from the seed with

@@ -11,8 +11,10 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/app/gui/internal/uitest"
 	"github.com/flaskdeck/flaskdeck/cards"
+	"github.com/flaskdeck/flaskdeck/flask"
 )
 
 // newTestSection opens the Play section with the given games in a headless test window.
@@ -151,4 +153,16 @@ func startCodeThroughTheForm(t *testing.T, p *playSection, seed string, levels .
 	return func() bool {
 		return c.Match.Table.Over() || (c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat)
 	}
+}
+
+// startFlaskHotSeat starts a Flask match of two people at one screen, Ann and Bob, with the decks
+// given, from seed.
+func startFlaskHotSeat(t *testing.T, p *playSection, seed uint64, decks ...string) {
+	t.Helper()
+	setup := playSetup{Game: flask.Game{}, Seed: seed, Decks: decks, Seats: []playSeat{{Name: "Ann"}, {Name: "Bob"}}}
+	m, err := cards.NewMatch(flask.Game{}, cards.Config{Seats: 2, Seed: seed, Decks: decks}, []cards.SeatInfo{setup.Seats[0].info(), setup.Seats[1].info()}, app.Version)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.playMatch(setup, m, nil)
 }

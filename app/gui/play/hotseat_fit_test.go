@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
@@ -19,12 +18,7 @@ func TestAHotSeatFlaskMatchNeverOutgrowsTheWindow(t *testing.T) {
 		p, _, w := newTestSection(t, flask.Game{})
 		win := fyne.NewSize(1024, 700)
 		w.Resize(win)
-		setup := playSetup{Game: flask.Game{}, Seed: seed, Decks: []string{"red", "green"}, Seats: []playSeat{{Name: "Ann"}, {Name: "Bob"}}}
-		m, err := cards.NewMatch(flask.Game{}, cards.Config{Seats: 2, Seed: seed, Decks: setup.Decks}, []cards.SeatInfo{setup.Seats[0].info(), setup.Seats[1].info()}, app.Version)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p.playMatch(setup, m, nil)
+		startFlaskHotSeat(t, p, seed, "red", "green")
 		c := p.Match.Ctrl
 		r := cards.NewRand(seed)
 		for moves := 0; !c.Match.Table.Over() && moves < 2000; moves++ {

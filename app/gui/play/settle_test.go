@@ -6,8 +6,6 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/flaskdeck/flaskdeck/app"
-	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
 
@@ -16,12 +14,7 @@ import (
 // at once, nor show the next hand to the person who just ended theirs.
 func TestADoublePressNeitherRevealsNorEndsTheTurn(t *testing.T) {
 	p, _, _ := newTestSection(t, flask.Game{})
-	setup := playSetup{Game: flask.Game{}, Seed: 1, Decks: []string{"red", "blue"}, Seats: []playSeat{{Name: "Ann"}, {Name: "Bob"}}}
-	m, err := cards.NewMatch(flask.Game{}, cards.Config{Seats: 2, Seed: 1, Decks: setup.Decks}, []cards.SeatInfo{setup.Seats[0].info(), setup.Seats[1].info()}, app.Version)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p.playMatch(setup, m, nil)
+	startFlaskHotSeat(t, p, 1, "red", "blue")
 	s := p.Match
 	clock := time.Unix(1_000_000, 0)
 	s.now, s.settled = func() time.Time { return clock }, time.Time{}

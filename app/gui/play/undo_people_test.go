@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
-	"github.com/flaskdeck/flaskdeck/app"
 	"github.com/flaskdeck/flaskdeck/cards"
 	"github.com/flaskdeck/flaskdeck/flask"
 )
@@ -87,12 +86,7 @@ func TestAPersonTakesBackTheirMoveFromThePassScreen(t *testing.T) {
 // back, but not the end of the turn once its draw has shown the player a new card.
 func TestHotSeatFlaskUndoStopsAtADrawnCard(t *testing.T) {
 	p, _, _ := newTestSection(t, flask.Game{})
-	setup := playSetup{Game: flask.Game{}, Seed: 1, Decks: []string{"red", "blue"}, Seats: []playSeat{{Name: "Ann"}, {Name: "Bob"}}}
-	m, err := cards.NewMatch(flask.Game{}, cards.Config{Seats: 2, Seed: 1, Decks: setup.Decks}, []cards.SeatInfo{setup.Seats[0].info(), setup.Seats[1].info()}, app.Version)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p.playMatch(setup, m, nil)
+	startFlaskHotSeat(t, p, 1, "red", "blue")
 	test.Tap(p.Match.Pass.Button)
 	c := p.Match.Ctrl
 	me := c.Match.Table.ToMove()
