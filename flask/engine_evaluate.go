@@ -7,7 +7,9 @@ import (
 )
 
 // Evaluate scores the position for seat s between 0 and 1: the game's result when it is over,
-// otherwise the logistic of how seat s stands against its strongest living opponent (see standing).
+// otherwise the logistic of how seat s stands against its living opponents (see standing): against
+// one, the logistic of the standing; against several, the product of the logistic of each
+// standing (see opponents).
 func (e *State) Evaluate(s cards.Seat) float64 {
 	if e.phase == phaseOver {
 		return e.Result().Payoff(s)
@@ -15,8 +17,8 @@ func (e *State) Evaluate(s cards.Seat) float64 {
 	return 1 / (1 + math.Exp(-e.Score(s)/evalScale))
 }
 
-// Score is how seat s stands against its strongest living opponent, in points (see standing):
-// Evaluate is its logistic. A game over scores +Inf for a sole winner, -Inf for a loser and 0 for
+// Score is how seat s stands against its living opponents, in points (see standing and
+// opponents): Evaluate is its logistic. A game over scores +Inf for a sole winner, -Inf for a loser and 0 for
 // a shared win; a seat out of the game -Inf (cards.Scorer, which greedy compares positions by).
 func (e *State) Score(s cards.Seat) float64 {
 	if e.phase == phaseOver {
@@ -32,13 +34,13 @@ func (e *State) Score(s cards.Seat) float64 {
 		return math.Inf(-1)
 	}
 	me := uint8(s)
-	worst := math.Inf(1)
+	var them opponents
 	for i := uint8(0); i < e.n; i++ {
 		if i != me && !e.seat[i].out {
-			worst = math.Min(worst, e.standing(me, i))
+			them.add(e.standing(me, i))
 		}
 	}
-	return worst
+	return them.score()
 }
 
 // Scores writes Score(s) of every seat s into dst, which holds Seats() values (cards.SeatScorer):
@@ -61,13 +63,13 @@ func (e *State) Scores(dst []float64) {
 			dst[a] = math.Inf(-1)
 			continue
 		}
-		worst := math.Inf(1)
+		var them opponents
 		for b := uint8(0); b < e.n; b++ {
 			if b != a && !e.seat[b].out {
-				worst = math.Min(worst, e.standingOf(a, b, assets[a], assets[b]))
+				them.add(e.standingOf(a, b, assets[a], assets[b]))
 			}
 		}
-		dst[a] = worst
+		dst[a] = them.score()
 	}
 }
 
