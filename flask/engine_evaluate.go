@@ -34,17 +34,26 @@ func (e *State) Score(s cards.Seat) float64 {
 		return math.Inf(-1)
 	}
 	me := uint8(s)
+	if e.living() == 2 {
+		for i := uint8(0); i < e.n; i++ {
+			if i != me && !e.seat[i].out {
+				return e.standing(me, i)
+			}
+		}
+	}
 	var them opponents
 	for i := uint8(0); i < e.n; i++ {
 		if i != me && !e.seat[i].out {
-			them.add(e.standing(me, i))
+			lo, hi := min(me, i), max(me, i)
+			them.add(pairOdds(e.standing(lo, hi)), me == hi)
 		}
 	}
 	return them.score()
 }
 
 // Scores writes Score(s) of every seat s into dst, which holds Seats() values (cards.SeatScorer):
-// the same values, each living seat's assets counted once rather than once per pair of seats.
+// the same values, each living seat's assets counted once rather than once per pair of seats, and
+// with more than two seats in play each pair's standing once.
 func (e *State) Scores(dst []float64) {
 	if e.phase == phaseOver {
 		for s := range dst {
@@ -58,18 +67,32 @@ func (e *State) Scores(dst []float64) {
 			assets[i] = e.assets(i)
 		}
 	}
-	for a := uint8(0); a < e.n; a++ {
-		if e.seat[a].out {
+	if e.living() == 2 {
+		for a := uint8(0); a < e.n; a++ {
 			dst[a] = math.Inf(-1)
-			continue
-		}
-		var them opponents
-		for b := uint8(0); b < e.n; b++ {
-			if b != a && !e.seat[b].out {
-				them.add(e.standingOf(a, b, assets[a], assets[b]))
+			for b := uint8(0); b < e.n; b++ {
+				if b != a && !e.seat[a].out && !e.seat[b].out {
+					dst[a] = e.standingOf(a, b, assets[a], assets[b])
+				}
 			}
 		}
-		dst[a] = them.score()
+		return
+	}
+	var them [maxSeats]opponents
+	for a := uint8(0); a < e.n; a++ {
+		for b := a + 1; b < e.n && !e.seat[a].out; b++ {
+			if !e.seat[b].out {
+				t := pairOdds(e.standingOf(a, b, assets[a], assets[b]))
+				them[a].add(t, false)
+				them[b].add(t, true)
+			}
+		}
+	}
+	for a := uint8(0); a < e.n; a++ {
+		dst[a] = math.Inf(-1)
+		if !e.seat[a].out {
+			dst[a] = them[a].score()
+		}
 	}
 }
 
