@@ -7,7 +7,9 @@ import (
 )
 
 // Evaluate scores the position for seat s between 0 and 1: the game's result when it is over,
-// otherwise the logistic of how seat s stands against its strongest living opponent (see standing).
+// otherwise the logistic of how seat s stands against its living opponents (see standing): against
+// one, the logistic of the standing; against several, the product of the logistic of each
+// standing (see opponents).
 func (e *State) Evaluate(s cards.Seat) float64 {
 	if e.phase == phaseOver {
 		return e.Result().Payoff(s)
@@ -15,8 +17,8 @@ func (e *State) Evaluate(s cards.Seat) float64 {
 	return 1 / (1 + math.Exp(-e.Score(s)/evalScale))
 }
 
-// Score is how seat s stands against its strongest living opponent, in points (see standing):
-// Evaluate is its logistic. A game over scores +Inf for a sole winner, -Inf for a loser and 0 for
+// Score is how seat s stands against its living opponents, in points (see standing and
+// opponents): Evaluate is its logistic. A game over scores +Inf for a sole winner, -Inf for a loser and 0 for
 // a shared win; a seat out of the game -Inf (cards.Scorer, which greedy compares positions by).
 func (e *State) Score(s cards.Seat) float64 {
 	if e.phase == phaseOver {
@@ -32,17 +34,26 @@ func (e *State) Score(s cards.Seat) float64 {
 		return math.Inf(-1)
 	}
 	me := uint8(s)
-	worst := math.Inf(1)
-	for i := uint8(0); i < e.n; i++ {
-		if i != me && !e.seat[i].out {
-			worst = math.Min(worst, e.standing(me, i))
+	if e.living() == 2 {
+		for i := uint8(0); i < e.n; i++ {
+			if i != me && !e.seat[i].out {
+				return e.standing(me, i)
+			}
 		}
 	}
-	return worst
+	var them opponents
+	for i := uint8(0); i < e.n; i++ {
+		if i != me && !e.seat[i].out {
+			lo, hi := min(me, i), max(me, i)
+			them.add(pairOdds(e.standing(lo, hi)), me == hi)
+		}
+	}
+	return them.score()
 }
 
 // Scores writes Score(s) of every seat s into dst, which holds Seats() values (cards.SeatScorer):
-// the same values, each living seat's assets counted once rather than once per pair of seats.
+// the same values, each living seat's assets counted once rather than once per pair of seats, and
+// with more than two seats in play each pair's standing once.
 func (e *State) Scores(dst []float64) {
 	if e.phase == phaseOver {
 		for s := range dst {
@@ -56,18 +67,32 @@ func (e *State) Scores(dst []float64) {
 			assets[i] = e.assets(i)
 		}
 	}
-	for a := uint8(0); a < e.n; a++ {
-		if e.seat[a].out {
+	if e.living() == 2 {
+		for a := uint8(0); a < e.n; a++ {
 			dst[a] = math.Inf(-1)
-			continue
-		}
-		worst := math.Inf(1)
-		for b := uint8(0); b < e.n; b++ {
-			if b != a && !e.seat[b].out {
-				worst = math.Min(worst, e.standingOf(a, b, assets[a], assets[b]))
+			for b := uint8(0); b < e.n; b++ {
+				if b != a && !e.seat[a].out && !e.seat[b].out {
+					dst[a] = e.standingOf(a, b, assets[a], assets[b])
+				}
 			}
 		}
-		dst[a] = worst
+		return
+	}
+	var them [maxSeats]opponents
+	for a := uint8(0); a < e.n; a++ {
+		for b := a + 1; b < e.n && !e.seat[a].out; b++ {
+			if !e.seat[b].out {
+				t := pairOdds(e.standingOf(a, b, assets[a], assets[b]))
+				them[a].add(t, false)
+				them[b].add(t, true)
+			}
+		}
+	}
+	for a := uint8(0); a < e.n; a++ {
+		dst[a] = math.Inf(-1)
+		if !e.seat[a].out {
+			dst[a] = them[a].score()
+		}
 	}
 }
 
