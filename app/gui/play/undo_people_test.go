@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/flaskdeck/flaskdeck/cards"
@@ -158,5 +159,29 @@ func TestCtrlZOnThePlayTabIsTheVisibleUndo(t *testing.T) {
 	test.Tap(p.Match.Pass.Button)
 	if p.Match.Viewer != first {
 		t.Errorf("the table shows %v's hand, want %v's", p.Match.Viewer, first)
+	}
+}
+
+// TestCtrlZWaitsForAnOpenDialog: a dialog over the table (a question the game asks) keeps the
+// undo button behind it out of reach, and Ctrl+Z too.
+func TestCtrlZWaitsForAnOpenDialog(t *testing.T) {
+	p, loop, w := newTestSection(t, stonesGame{})
+	startStones(t, p, [][3]string{{"Ann", seatPerson, ""}, {"Robo", seatComputer, "random"}})
+	c := p.Match.Ctrl
+	annToMove := func() bool { return c.Match.Table.ToMove() == 0 && c.Thinking == cards.NoSeat }
+	loop.RunUntil(t, "Ann's turn", annToMove, 5*time.Second)
+	tapButton(t, genericOf(t, p).MoveButtons, "take 1")
+	loop.RunUntil(t, "Ann's next turn", annToMove, 5*time.Second)
+	moves := len(c.Match.Log.Moves)
+	d := dialog.NewInformation("A question", "Open over the table", w)
+	d.Show()
+	(&Section{p: p}).Undo()
+	if n := len(p.Match.Ctrl.Match.Log.Moves); n != moves {
+		t.Fatalf("Ctrl+Z behind an open dialog took back %d moves", moves-n)
+	}
+	d.Hide()
+	(&Section{p: p}).Undo()
+	if n := len(p.Match.Ctrl.Match.Log.Moves); n >= moves {
+		t.Errorf("Ctrl+Z after the dialog closed took nothing back")
 	}
 }
