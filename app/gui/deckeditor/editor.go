@@ -220,6 +220,9 @@ func (e *Editor) showError(err error) { dialog.ShowError(uilang.Error(err), e.wi
 
 // undo takes back the last edit (typing not yet committed first becomes an edit).
 func (e *Editor) undo() {
+	if e.textUndo() {
+		return
+	}
 	if o := e.away; o != nil {
 		if o.Run != nil {
 			o.Run()
