@@ -45,6 +45,9 @@ func newReplayScreen(win fyne.Window, h *matchHistory, close func()) *replayScre
 		Close:   widget.NewButtonWithIcon(lang.L("Close"), theme.CancelIcon(), close),
 		View:    newTableView(h.Match.Game, false),
 	}
+	// Long moves wrap (a Codex placement, a Flask card and its effects): unwrapped, the list and the
+	// caption asked for their widest line and squeezed the table or grew the window.
+	r.Moves.Wrapping, r.Caption.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
 	r.Slider.Step = 1
 	r.Slider.OnChanged = func(v float64) { r.Go(int(v + 0.5)) }
 	r.Prev = widgets.NewIconButton(theme.MediaSkipPreviousIcon(), lang.L("Previous move"), func() { r.Go(r.Step - 1) })
