@@ -27,3 +27,31 @@ func (f followEnd) Layout(_ []fyne.CanvasObject, size fyne.Size) {
 		f.scroll.ScrollToBottom()
 	}
 }
+
+// followMark lays out the replay's list of moves so that the current move stays in view when the
+// step or the box changes: mark is where that move starts, as a fraction of the list's text (its
+// wrapped lines are about as long as the text's share), negative for none.
+type followMark struct {
+	scroll *container.Scroll
+	mark   *float32
+}
+
+// MinSize is the scroll's.
+func (f followMark) MinSize([]fyne.CanvasObject) fyne.Size { return f.scroll.MinSize() }
+
+// Layout gives the scroll the whole space and brings the current move into view.
+func (f followMark) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	f.scroll.Move(fyne.NewPos(0, 0))
+	f.scroll.Resize(size)
+	f.show()
+}
+
+// show scrolls the current move to a third of the box's height, within the list.
+func (f followMark) show() {
+	if *f.mark < 0 {
+		return
+	}
+	content, h := f.scroll.Content.MinSize().Height, f.scroll.Size().Height
+	y := max(0, min(*f.mark*content-h/3, content-h))
+	f.scroll.ScrollToOffset(fyne.NewPos(0, y))
+}

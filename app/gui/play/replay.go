@@ -30,9 +30,11 @@ type replayScreen struct {
 	Close   *widget.Button
 	View    tableView
 
-	viewer cards.Seat
-	win    fyne.Window
-	obj    fyne.CanvasObject
+	viewer   cards.Seat
+	win      fyne.Window
+	obj      fyne.CanvasObject
+	movesBox *container.Scroll // the list of moves, kept at the current one (follow)
+	follow   followMark
 }
 
 func newReplayScreen(win fyne.Window, h *matchHistory, close func()) *replayScreen {
@@ -45,6 +47,8 @@ func newReplayScreen(win fyne.Window, h *matchHistory, close func()) *replayScre
 		Close:   widget.NewButtonWithIcon(lang.L("Close"), theme.CancelIcon(), close),
 		View:    newTableView(h.Match.Game, false),
 	}
+	r.movesBox = container.NewVScroll(r.Moves)
+	r.follow = followMark{scroll: r.movesBox, mark: new(float32)}
 	// Long moves wrap (a Codex placement, a Flask card and its effects): unwrapped, the list and the
 	// caption asked for their widest line and squeezed the table or grew the window.
 	r.Moves.Wrapping, r.Caption.Wrapping = fyne.TextWrapWord, fyne.TextWrapWord
@@ -68,7 +72,8 @@ func newReplayScreen(win fyne.Window, h *matchHistory, close func()) *replayScre
 	r.ViewAs.SetSelected(spectatorView)
 	controls := container.NewBorder(nil, nil, container.NewHBox(r.Prev, r.Next),
 		container.NewHBox(widget.NewLabel(lang.L("View as")), r.ViewAs, r.Close), r.Slider)
-	side := container.NewBorder(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, container.NewVScroll(r.Moves))
+	side := container.NewBorder(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil,
+		container.New(r.follow, r.movesBox))
 	split := container.NewHSplit(r.View.Object(), side)
 	split.Offset = 0.78
 	r.obj = container.NewBorder(container.NewVBox(widget.NewLabelWithStyle(lang.L("Replay of a {{.Game}} match", map[string]string{"Game": h.Match.Game.Title()}), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), controls, r.Caption), nil, nil, nil, split)
@@ -109,7 +114,14 @@ func (r *replayScreen) show() {
 		}
 		lines[i] = mark + moveLine(h.Setup.Seats, feed, r.viewer, i)
 	}
-	r.Moves.SetText(strings.Join(lines, "\n"))
+	text := strings.Join(lines, "\n")
+	r.Moves.SetText(text)
+	*r.follow.mark = -1
+	if step > 0 {
+		before := len(strings.Join(lines[:step-1], "\n"))
+		*r.follow.mark = float32(before) / float32(max(1, len(text)))
+	}
+	r.follow.show()
 	names := make([]string, len(h.Setup.Seats))
 	for i := range names {
 		names[i] = seatName(h.Setup.Seats, cards.Seat(i))
