@@ -72,6 +72,20 @@ func BenchmarkSearchDecision(b *testing.B) {
 	cardstest.BenchSearch[Move](b, start, &cards.MCTS[Move]{Level: cards.LevelNormal})
 }
 
+// BenchmarkSearchDecisionThree is BenchmarkSearchDecision at a table of three (red, blue and green,
+// a few moves in): the cost of the search where the cut-off judges each seat against two
+// opponents.
+func BenchmarkSearchDecisionThree(b *testing.B) {
+	start, err := New(cards.Config{Seats: 3, Seed: 3})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for range 4 {
+		start.Play(start.Legal(nil)[0])
+	}
+	cardstest.BenchSearch[Move](b, start, &cards.MCTS[Move]{Level: cards.LevelNormal})
+}
+
 // BenchmarkSoftPlayout is one playout of the normal level's search per operation, the search's
 // hot path without its tree: from the position of BenchmarkSearchDecision, hidden cards dealt anew
 // from seat 0's view, up to 20 moves of the soft playout rule (SoftPlayoutStep at normal's
