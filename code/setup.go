@@ -36,11 +36,11 @@ func deal(dst *State, seats int, seed uint64, rules Rules, codes []Code) (*State
 	}
 	s := dst
 	if s == nil {
-		s = &State{rules: rules, codes: codes, n: int8(seats), dir: 1, winner: -1, rng: cards.NewRand(seed)}
+		s = new(State)
 	} else {
 		*s = State{} // a memory clear: a literal with fields would be built aside and copied
-		s.rules, s.codes, s.n, s.dir, s.winner, s.rng = rules, codes, int8(seats), 1, -1, cards.NewRand(seed)
 	}
+	s.rules, s.codes, s.n, s.dir, s.winner, s.rng = rules, codes, int8(seats), 1, -1, cards.NewRand(seed)
 	s.seatingChanged()
 
 	// Code cards.

@@ -129,11 +129,8 @@ func (s *State) Over() bool { return s.phase == phaseOver }
 
 // Result returns the outcome of a finished game.
 func (s *State) Result() cards.Result {
-	r := cards.Result{}
-	if s.winner >= 0 {
-		r.Winners = []cards.Seat{cards.Seat(s.winner)}
-	}
-	r.Reason = s.reasonText()
+	var r cards.Result
+	s.FillResult(&r)
 	return r
 }
 

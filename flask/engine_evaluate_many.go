@@ -4,9 +4,9 @@ import "math"
 
 // opponents folds a seat's standings against each of its living opponents into one score, in the
 // evaluation's points (Score). Against one opponent the score is that standing, as ever (Score and
-// Scores return it without this fold). Against several it is the standing whose logistic (Evaluate) is the product of the logistics of the
-// standings against each: the chance of outlasting every opponent, were each pair a race of its
-// own. Until session 17 it was the standing against the strongest opponent (the minimum): a card
+// Scores return it without this fold). Against several it is the standing whose logistic
+// (Evaluate) is the product of the logistics of the standings against each: the chance of
+// outlasting every opponent, were each pair a race of its own. Until session 17 it was the standing against the strongest opponent (the minimum): a card
 // that cost the seat something and hurt an opponent then scored only its cost unless that
 // opponent was the strongest, and its gain only up to the next opponent's standing; now each
 // opponent counts, the closer the race with it the more, and one far behind hardly at all. An

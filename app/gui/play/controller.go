@@ -150,17 +150,17 @@ func (c *playController) CanUndo(viewer cards.Seat) bool { return c.takeBack(vie
 // takeBack returns how many moves viewer may take back. The answer is kept until the position
 // changes: the screen asks after every change, and with several people it replays the match.
 func (c *playController) takeBack(viewer cards.Seat) int {
-	key := undoCheck{version: c.version, moves: len(c.Match.Log.Moves), viewer: viewer}
+	key := undoCheck{version: c.version, viewer: viewer}
 	if !c.undoChecked.valid || c.undoChecked.key != key {
 		c.undoChecked = undoAnswer{key: key, n: c.Match.TakeBack(viewer), valid: true}
 	}
 	return c.undoChecked.n
 }
 
-// undoCheck is the position and the person an undoAnswer is for.
+// undoCheck is the position (its version) and the person an undoAnswer is for.
 type undoCheck struct {
-	version, moves int
-	viewer         cards.Seat
+	version int
+	viewer  cards.Seat
 }
 
 // undoAnswer is takeBack's last answer.
